@@ -1,0 +1,1 @@
+module.exports = require('./jest.base.cjs').jestConfig({ dir: __dirname, environment: 'node' });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const AREAS = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Sidebar entries a provider may leave out (spec §1, §9: Outages and Referral by default). */
+export const SIDEBAR_OPTIONS = [
+  'Dashboard',
+  'My Account',
+  'Payments & Billing',
+  'Connectivity',
+  'Communication',
+  'Cloud & Hosting',
+  'Tickets',
+  'Outages',
+  'Referral',
+  'Promotions',
+] as const;
+
+const remote = z.strictObject({
+  enabled: z.boolean(),
+  /** URL of the area's mf-manifest.json; relative URLs resolve against the page. */
+  manifestUrl: z.string().min(1),
+});
+
+/** Per-instance configuration (spec §1): everything a provider changes without rebuilding. */
+export const instanceConfigSchema = z.strictObject({
+  instanceKey: z.string().min(1),
+  brandName: z.string().min(1).default('Customer Portal'),
+  /** Base URL of the portal API; empty means the page's own origin. */
+  serverUrl: z.string().default(''),
+  storeUrl: z.string().default(''),
+  buildNumber: z.string().default('dev'),
+  enabledServiceCategories: z
+    .array(z.enum(['connectivity', 'communication', 'cloud', 'iot', 'security', 'ups', 'vdc']))
+    .default(['connectivity', 'communication', 'cloud']),
+  enabledTicketCategories: z.array(z.string()).default(['Billing', 'Technical', 'Sales', 'General']),
+  sidebar: z
+    .strictObject({
+      contactNumber: z.string().default('087 000 0000'),
+      contactEmail: z.string().email().default('support@example.com'),
+      excludedOptions: z.array(z.enum(SIDEBAR_OPTIONS)).default(['Outages', 'Referral']),
+    })
+    .prefault({}),
+  theme: z
+    .strictObject({ primaryColour: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#420A38') })
+    .prefault({}),
+  remotes: z.strictObject(
+    Object.fromEntries(AREAS.map((a) => [a, remote])) as Record<Area, typeof remote>,
+  ),
+});
+
+export type InstanceConfigInput = z.input<typeof instanceConfigSchema>;
+export type InstanceConfig = z.output<typeof instanceConfigSchema>;
+
+export const parseInstanceConfig = (raw: unknown): InstanceConfig => instanceConfigSchema.parse(raw);

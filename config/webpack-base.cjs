@@ -1,0 +1,96 @@
+// The one webpack config factory for the host and every remote.
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationOptions } = require('./mf-preset.cjs');
+
+const API_SERVER = process.env.PORTAL_API_URL || 'http://localhost:8080';
+
+/**
+ * @param {object} o
+ * @param {string} o.packageDir  the package's folder (__dirname of its webpack.config.js)
+ * @param {string} [o.area]      the remote's area; absent for the host
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.devPort     port of `pnpm dev` (standalone QA for a remote)
+ * @param {string} o.title
+ */
+function createWebpackConfig({ packageDir, area, exposes, devPort, title }) {
+  const isHost = !area;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const buildVersion = process.env.PORTAL_BUILD_VERSION || 'dev';
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: isHost ? 'portal_host' : `portal_${area.replace(/-/g, '_')}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federationOptions({ packageDir, area, exposes })),
+        new webpack.DefinePlugin({
+          __BUILD_VERSION__: JSON.stringify(buildVersion),
+          __STANDALONE_AREA__: JSON.stringify(area ?? null),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        ...(isHost
+          ? [
+              {
+                apply(compiler) {
+                  compiler.hooks.thisCompilation.tap('BuildVersion', (compilation) => {
+                    compilation.hooks.processAssets.tap(
+                      { name: 'BuildVersion', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+                      () => compilation.emitAsset('version.txt', new webpack.sources.RawSource(buildVersion)),
+                    );
+                  });
+                },
+              },
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/version', '/instance-config.json', '/remotes', '/gateway'], target: API_SERVER }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

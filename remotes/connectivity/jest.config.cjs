@@ -1,0 +1,1 @@
+module.exports = require('@portal/config/jest').jestConfig({ dir: __dirname });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { empty, portalModule, role, serviceCategory } from './common';
+
+export const address = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+});
+
+export const accountDetails = z.object({
+  accountId: z.number(),
+  accountCode: z.string(),
+  customerName: z.string(),
+  enterprise: z.boolean(),
+  status: z.string(),
+  parentAccountCode: z.string().nullable(),
+  contact: z.object({
+    personId: z.number(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    cellNumber: z.string(),
+    landline: z.string().nullable(),
+  }),
+  postalAddress: address,
+  physicalAddress: address,
+  role,
+  portalModules: z.array(portalModule),
+});
+export type AccountDetails = z.infer<typeof accountDetails>;
+
+export const serviceItem = z.object({
+  serviceTag: z.string(),
+  category: serviceCategory,
+  type: z.string(),
+  product: z.string(),
+  status: z.string(),
+  accountCode: z.string(),
+});
+export type ServiceItem = z.infer<typeof serviceItem>;
+
+export const appConfiguration = z.object({
+  alternateDebitCollectionProvider: z.boolean(),
+  serverVersion: z.string(),
+});
+export type AppConfiguration = z.infer<typeof appConfiguration>;
+
+export const accountActions = {
+  'account.GetAccount': { input: empty, output: accountDetails },
+  'services.GetServices': {
+    input: z.strictObject({ category: serviceCategory }),
+    output: z.object({ services: z.array(serviceItem) }),
+  },
+  GetPortalAppConfiguration: { input: empty, output: appConfiguration },
+} as const;

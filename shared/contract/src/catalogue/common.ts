@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Strings from the outside world: bounded, no NUL bytes. */
+export const text = (max = 200) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), { message: 'must not contain NUL bytes' });
+
+/** spec §5 cellnumber: digits after removing spaces; 10 starting with 0 or 11 starting with 27. */
+export const CELL_NUMBER_PATTERN = /^(0\d{9}|27\d{9})$/;
+export const normaliseCellNumber = (value: string) => value.replace(/\s+/g, '');
+export const cellNumber = text(20)
+  .transform(normaliseCellNumber)
+  .refine((s) => CELL_NUMBER_PATTERN.test(s), { message: 'Please enter a valid phone number.' });
+
+export const pin = z.string().regex(/^\d{6}$/, 'The pin must be 6 digits.');
+export const token = text(4096).pipe(z.string().min(1));
+export const empty = z.strictObject({});
+
+export const role = z.enum(['customer', 'reseller']);
+export type Role = z.infer<typeof role>;
+
+/** Portal modules a token may carry (claim portal_modules); one per area plus access management. */
+export const portalModule = z.enum([
+  'account',
+  'billing',
+  'connectivity',
+  'communication',
+  'cloud-hosting',
+  'tickets',
+  'access',
+]);
+export type PortalModule = z.infer<typeof portalModule>;
+
+export const serviceCategory = z.enum([
+  'connectivity',
+  'communication',
+  'cloud',
+  'iot',
+  'security',
+  'ups',
+  'vdc',
+]);
+export type ServiceCategory = z.infer<typeof serviceCategory>;
+
+export const accountListItem = z.object({
+  accountCode: z.string(),
+  customerName: z.string(),
+  createDate: z.string(),
+  enterprise: z.boolean(),
+  status: z.string(),
+  userToken: z.string(),
+});
+export type AccountListItem = z.infer<typeof accountListItem>;

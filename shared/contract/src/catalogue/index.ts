@@ -1,0 +1,33 @@
+/**
+ * The action catalogue: every action's name with its request and response schema.
+ * The server validates each request body with `input`; the client is typed by both.
+ * Imported by the server and by tests; browser code imports only its types.
+ */
+import type { z } from 'zod';
+import { accountActions } from './account';
+import { billingActions } from './billing';
+import { loginActions } from './login';
+import { ticketActions } from './tickets';
+
+export const catalogue = {
+  ...loginActions,
+  ...accountActions,
+  ...billingActions,
+  ...ticketActions,
+} as const;
+
+export type Catalogue = typeof catalogue;
+export type ActionName = keyof Catalogue;
+/** What a caller sends (before defaults are applied). */
+export type ActionInput<N extends ActionName> = z.input<Catalogue[N]['input']>;
+/** What the server's handler receives (after parsing). */
+export type ActionParsedInput<N extends ActionName> = z.output<Catalogue[N]['input']>;
+export type ActionOutput<N extends ActionName> = z.infer<Catalogue[N]['output']>;
+
+export const isActionName = (name: string): name is ActionName =>
+  Object.prototype.hasOwnProperty.call(catalogue, name);
+
+export * from './common';
+export * from './account';
+export * from './billing';
+export * from './tickets';

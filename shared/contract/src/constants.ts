@@ -1,0 +1,50 @@
+/** Names and numbers the client and the server must agree on (spec §7, §9). */
+export const API_BASE = '/api/solid/isp-portal';
+export const actionPath = (name: string) => `${API_BASE}/action/${name}`;
+export const downloadPath = (name: string) => `${API_BASE}/download/${name}`;
+export const uploadPath = (name: string) => `${API_BASE}/upload/${name}`;
+
+/** The custom header that carries the session token. */
+export const AUTH_HEADER = 'x-portal-authorization';
+
+/** Error codes the server puts in `errors[].code` and the client acts on. */
+export const ERROR_CODES = {
+  badInput: 'BAD_INPUT',
+  unknownAction: 'UNKNOWN_ACTION',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  reauthRequired: 'REAUTH_REQUIRED',
+  rateLimited: 'RATE_LIMITED',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach the server. Please check your connection and try again.';
+
+/** spec §4: credit card = 1, debit order = 2, cash = 3. */
+export const PAYMENT_METHOD = { creditCard: 1, debitOrder: 2, cash: 3 } as const;
+
+/** spec §9 */
+export const CACHE_SECONDS = { options: 600, account: 600, accountAfterUpdate: 3600, alerts: 60 } as const;
+export const CACHE_LOCK_POLL_MS = 100;
+export const CACHE_LOCK_MAX_POLLS = 10_000;
+export const MOBILE_MAX_WIDTH = 761;
+export const SIDEBAR_BREAKPOINT = 1360;
+export const PIN_LENGTH = 6;
+export const REAUTH_FRESHNESS_SECONDS = 120;
+export const UPLOAD_LIMIT_BYTES = 16_777_216;
+export const ALERT_DISMISS_MS = 3000;
+export const ACCOUNT_PAGE_SIZE = { parent: 5, child: 25 } as const;
+export const PRODUCT_TEXT = { max: 40, keep: 37 } as const;
+
+/** Namespaced storage keys (spec §6: some in local, some in session storage). */
+export const STORAGE_KEYS = {
+  session: 'portal.session',
+  cache: 'portal.cache',
+  deviceLogin: 'portal.device-login',
+  pwaPrompt: 'portal.pwa-prompt',
+} as const;

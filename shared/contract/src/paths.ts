@@ -1,0 +1,37 @@
+/** Cross-area links are plain paths (spec §2); remotes build them here, never by importing each other. */
+export const paths = {
+  dashboard: '/dashboard',
+  login: '/login',
+  unavailable: '/unavailable',
+  notFound: '/404',
+  termsOfUse: '/terms-of-use',
+  accountDetails: '/account/account-details',
+  messages: '/account/messages',
+  billingDetails: '/account/billing-details',
+  cancellations: '/account/cancellations',
+  access: '/account/access',
+  ordersAndDocs: '/account/orders-and-docs',
+  callReport: '/account/call-report',
+  debitOrderMandate: '/account/debit-order-mandate',
+  connectivity: '/services/connectivity',
+  communication: '/services/communication',
+  cloud: '/services/cloud',
+  tickets: '/tickets',
+  ticket: (ticketNumber: string) => `/tickets/support/${encodeURIComponent(ticketNumber)}`,
+  service: (category: string, type: string, serviceTag: string) =>
+    `/services/${category}/${type}/${encodeURIComponent(serviceTag)}`,
+  outages: '/outages',
+  referrals: '/referrals',
+} as const;
+
+/** The account-area tabs of the My Account header (spec §2). */
+export const ACCOUNT_TABS = [
+  { label: 'Personal Info', to: paths.accountDetails },
+  { label: 'Messages', to: paths.messages },
+  { label: 'Payments & Billing', to: paths.billingDetails },
+  { label: 'Cancellations', to: paths.cancellations },
+  { label: 'Users & Access', to: paths.access },
+  { label: 'Orders & Docs', to: paths.ordersAndDocs },
+  { label: 'Call Report', to: paths.callReport },
+  { label: 'Debit Order Mandate', to: paths.debitOrderMandate },
+] as const;

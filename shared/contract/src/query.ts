@@ -1,0 +1,32 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { isActionError } from './action-error';
+import type { ActionInput, ActionName } from './catalogue';
+import { callAction } from './transport';
+import { portalCache } from './ttl-cache';
+
+/** The host's one QueryClient is made with these defaults. */
+export function createPortalQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => !(isActionError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Query options for one action; with `cacheSeconds` the result also goes through the TTL cache (spec §7). */
+export function actionQueryOptions<N extends ActionName>(name: N, input?: ActionInput<N>, opts: { cacheSeconds?: number } = {}) {
+  const key = JSON.stringify(input ?? {});
+  return queryOptions({
+    queryKey: ['action', name, input ?? {}] as const,
+    queryFn: () =>
+      opts.cacheSeconds
+        ? portalCache.getOrLoad(name, key, opts.cacheSeconds, () => callAction(name, input))
+        : callAction(name, input),
+    staleTime: opts.cacheSeconds ? opts.cacheSeconds * 1000 : undefined,
+  });
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+
+/** One route an area contributes; `path` is absolute (e.g. '/services/connectivity'). */
+export interface RemoteRoute {
+  path: string;
+  Component: ComponentType;
+  /** spec §2: a route whose metadata says requiresAuth is false is public. */
+  requiresAuth?: boolean;
+}
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** spec §6 can-access: shown only when the token carries all of these modules. */
+  modules?: string[];
+}
+
+export interface DashboardCard {
+  id: string;
+  title: string;
+  Component: ComponentType;
+}
+
+/** What a remote's './routes' module exports as default: its whole surface in one object. */
+export interface RemoteModule {
+  area: string;
+  routes: RemoteRoute[];
+  navItems: NavItem[];
+  dashboardCards?: DashboardCard[];
+}
+
+export const defineRemote = (remote: RemoteModule) => remote;

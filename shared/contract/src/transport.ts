@@ -1,0 +1,106 @@
+import { ActionError, type ErrorItem } from './action-error';
+import { AUTH_EVENTS, emitAuthEvent } from './auth-events';
+import type { ActionInput, ActionName, ActionOutput } from './catalogue';
+import { actionPath, AUTH_HEADER, downloadPath, ERROR_CODES, NETWORK_ERROR_MESSAGE, uploadPath } from './constants';
+import { getAccessToken } from './session';
+
+interface Envelope<T> {
+  success: boolean;
+  result: T | null;
+  errors?: ErrorItem[];
+  correlationId?: string;
+}
+
+let serverUrl = '';
+/** Where the API lives; empty means the page's own origin. */
+export function configureTransport(opts: { serverUrl?: string }) {
+  serverUrl = (opts.serverUrl ?? '').replace(/\/$/, '');
+}
+
+function headers(extra: Record<string, string> = {}) {
+  const token = getAccessToken();
+  return { ...(token ? { [AUTH_HEADER]: token } : {}), ...extra };
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(serverUrl + path, { ...init, method: 'POST', credentials: 'include' });
+  } catch {
+    throw new ActionError({ message: NETWORK_ERROR_MESSAGE, code: 'NETWORK', status: 0 });
+  }
+}
+
+async function failure(response: Response): Promise<ActionError> {
+  if (response.status === 401) emitAuthEvent(AUTH_EVENTS.unauthorized);
+  let body: Envelope<unknown> | null = null;
+  try {
+    body = (await response.json()) as Envelope<unknown>;
+  } catch {
+    body = null;
+  }
+  const first = body?.errors?.[0];
+  return new ActionError({
+    message: first?.message ?? NETWORK_ERROR_MESSAGE,
+    code: first?.code ?? (response.status === 401 ? ERROR_CODES.unauthenticated : 'HTTP_' + response.status),
+    status: response.status,
+    field: first?.field,
+    errors: body?.errors,
+    correlationId: body?.correlationId,
+  });
+}
+
+/** Calls one action of the catalogue and returns its result, or throws an ActionError. */
+export async function callAction<N extends ActionName>(name: N, body?: ActionInput<N>): Promise<ActionOutput<N>> {
+  const response = await send(actionPath(name), {
+    headers: headers({ 'content-type': 'application/json' }),
+    body: JSON.stringify(body ?? {}),
+  });
+  if (!response.ok) throw await failure(response);
+  const envelope = (await response.json()) as Envelope<ActionOutput<N>>;
+  if (!envelope.success) {
+    const first = envelope.errors?.[0];
+    throw new ActionError({
+      message: first?.message ?? NETWORK_ERROR_MESSAGE,
+      code: first?.code ?? 'FAILED',
+      status: response.status,
+      errors: envelope.errors,
+      field: first?.field,
+      correlationId: envelope.correlationId,
+    });
+  }
+  return envelope.result as ActionOutput<N>;
+}
+
+/** Picks the file name out of a content-disposition header. */
+export function fileNameFromDisposition(header: string | null, fallback = 'download'): string {
+  if (!header) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1].trim());
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1].trim() : fallback;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+export async function downloadFile(name: string, body: Record<string, unknown> = {}): Promise<DownloadedFile> {
+  const response = await send(downloadPath(name), {
+    headers: headers({ 'content-type': 'application/json' }),
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await failure(response);
+  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
+}
+
+export async function uploadFiles<T = unknown>(name: string, files: File[], json: Record<string, unknown> = {}): Promise<T> {
+  const form = new FormData();
+  form.append('json', JSON.stringify(json));
+  files.forEach((file) => form.append('files', file, file.name));
+  const response = await send(uploadPath(name), { headers: headers(), body: form });
+  if (!response.ok) throw await failure(response);
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.success) throw await failure(response);
+  return envelope.result as T;
+}
