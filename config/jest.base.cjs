@@ -22,6 +22,7 @@ function jestConfig({ dir, environment = 'jsdom' }) {
     },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@portal))'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+    reporters: ['default', path.join(__dirname, 'jest-results-reporter.cjs')],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
   };
 }

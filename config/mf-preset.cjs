@@ -18,8 +18,8 @@ const SINGLETONS = [
   '@portal/ui',
 ];
 
-/** Container name of an area's remote: a valid JS identifier. */
-const remoteName = (area) => 'portal_' + area.replace(/-/g, '_');
+
+const { remoteName } = require('./remote-name.cjs');
 
 function installedVersion(pkgName, fromDir) {
   try {

@@ -1,0 +1,92 @@
+/**
+ * `pnpm bench`: JavaScript (gzip) the browser downloads before the login page and the dashboard are usable,
+ * and the time to a usable login page (median of 5 cold loads). Starts the built portal on a fresh database
+ * unless BENCH_URL points at a running one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { collectScripts, LOGIN_JS_BUDGET_GZIP, measureLoginPage } from '../support/measure-page';
+import { DEMO, latestPin } from '../support/sign-in';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
+  const port = 8282;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const child: ChildProcess = spawn('pnpm', ['--filter', '@portal/server', 'start'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/version`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signInForBench(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  const requested = Date.now() - 1000;
+  await page.getByLabel('Cell number').fill(DEMO.customer);
+  await page.getByRole('button', { name: 'Send PIN' }).click();
+  await page.getByPlaceholder('Enter your 6 digit pin').fill(await latestPin(page.request, DEMO.customer, requested));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const times: number[] = [];
+    let loginBytes = 0;
+    let loginFiles = 0;
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const { usableMs, scripts } = await measureLoginPage(page, server.url);
+      times.push(usableMs);
+      loginBytes = scripts.gzipBytes;
+      loginFiles = scripts.files;
+      await context.close();
+    }
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInForBench(page, server.url);
+    const scripts = collectScripts(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const dashboard = await scripts();
+    await context.close();
+
+    console.log('page        JS files  JS gzip    usable after');
+    console.log(`login       ${String(loginFiles).padEnd(9)} ${kb(loginBytes).padEnd(10)} ${median(times)} ms (median of 5 cold loads)`);
+    console.log(`dashboard   ${String(dashboard.files).padEnd(9)} ${kb(dashboard.gzipBytes).padEnd(10)} (signed in, cold reload)`);
+    console.log(`budget: login ≤ ${kb(LOGIN_JS_BUDGET_GZIP)} gzip — ${loginBytes <= LOGIN_JS_BUDGET_GZIP ? 'within' : 'OVER'}`);
+    if (loginBytes > LOGIN_JS_BUDGET_GZIP) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+void main();

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env';
+
+const resultsDir = process.env.PORTAL_RESULTS_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: resultsDir ? [['list'], ['json', { outputFile: `${resultsDir}/playwright.json` }]] : [['list']],
+  outputDir: '.artifacts/test-output',
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The production build served by the real server on a fresh embedded database.
+    command: 'pnpm --filter @portal/server start',
+    url: `${E2E_BASE_URL}/version`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, PORTAL_E2E: '1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,47 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface ScriptBytes {
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  urls: string[];
+}
+
+/**
+ * Counts the JavaScript a page downloads from now on: every script response, gzip-compressed here at the
+ * default level so the figure does not depend on how the server happens to compress.
+ */
+export function collectScripts(page: Page) {
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    if (type === 'script' || contentType.includes('javascript')) {
+      if (!bodies.has(response.url())) bodies.set(response.url(), response.body().catch(() => null));
+    }
+  });
+  return async (): Promise<ScriptBytes> => {
+    const entries = await Promise.all([...bodies].map(async ([url, body]) => [url, await body] as const));
+    const present = entries.filter(([, body]) => body !== null) as [string, Buffer][];
+    return {
+      files: present.length,
+      rawBytes: present.reduce((sum, [, b]) => sum + b.length, 0),
+      gzipBytes: present.reduce((sum, [, b]) => sum + gzipSync(b).length, 0),
+      urls: present.map(([url]) => url),
+    };
+  };
+}
+
+/** Loads the login page cold and returns the time until the cell number field can be typed in, and its JS. */
+export async function measureLoginPage(page: Page, baseURL: string) {
+  const scripts = collectScripts(page);
+  const started = Date.now();
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Cell number').waitFor({ state: 'visible' });
+  const usableMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  return { usableMs, scripts: await scripts() };
+}
+
+export const LOGIN_JS_BUDGET_GZIP = 150 * 1024;

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { callAsPage } from '../support/api';
+import { DEMO, signIn } from '../support/sign-in';
+
+interface Service {
+  serviceTag: string;
+  product: string;
+}
+
+test.describe('every area loads through federation and shows the account’s own records', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('Personal Info shows the account from the server under the My Account header', async ({ page }) => {
+    const manifest = page.waitForResponse((r) => r.url().endsWith('/remotes/account/mf-manifest.json'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    expect((await manifest).ok()).toBe(true);
+    await expect(page).toHaveURL(/\/account\/account-details$/);
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByText('Manage your Personal Info and Payment Details')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Personal Info' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+
+    const account = await callAsPage<{ customerName: string; accountCode: string; contact: { email: string } }>(
+      page,
+      'account.GetAccount',
+    );
+    await expect(page.getByText(account.customerName).first()).toBeVisible();
+    await expect(page.getByText(account.accountCode).first()).toBeVisible();
+    await expect(page.getByText(account.contact.email).first()).toBeVisible();
+  });
+
+  for (const { label, path, category, area } of [
+    { label: 'Connectivity', path: '/services/connectivity', category: 'connectivity', area: 'connectivity' },
+    { label: 'Communication', path: '/services/communication', category: 'communication', area: 'communication' },
+    { label: 'Cloud & Hosting', path: '/services/cloud', category: 'cloud', area: 'cloud-hosting' },
+  ]) {
+    test(`${label} lists the account's ${category} services`, async ({ page }) => {
+      const manifest = page.waitForResponse((r) => r.url().endsWith(`/remotes/${area}/mf-manifest.json`));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+      expect((await manifest).ok()).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      const { services } = await callAsPage<{ services: Service[] }>(page, 'services.GetServices', { category });
+      expect(services.length).toBeGreaterThan(0);
+      for (const service of services) await expect(page.getByText(service.serviceTag).first()).toBeVisible();
+    });
+  }
+
+  test('Tickets lists the account’s open and closed tickets', async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    const { tickets } = await callAsPage<{ tickets: { ticketNumber: string; status: string }[] }>(page, 'tickets.GetTickets');
+    expect(tickets.some((t) => t.status === 'open') && tickets.some((t) => t.status === 'closed')).toBe(true);
+    const all = page.getByRole('button', { name: /^All/ });
+    if (await all.count()) await all.click();
+    for (const ticket of tickets) await expect(page.getByText(ticket.ticketNumber).first()).toBeVisible();
+  });
+
+  test('Payments & Billing shows the billing summary and the newest invoices', async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments & Billing' }).click();
+    await expect(page).toHaveURL(/\/account\/billing-details$/);
+    await expect(page.getByRole('heading', { name: 'Payments & Billing' }).first()).toBeVisible();
+    const { invoices, total } = await callAsPage<{ invoices: { invoiceTxNumber: string }[]; total: number }>(
+      page,
+      'billing.GetInvoices',
+      { page: 1, pageSize: 12 },
+    );
+    expect(total).toBeGreaterThanOrEqual(12);
+    await expect(page.getByText(invoices[0].invoiceTxNumber).first()).toBeVisible();
+  });
+});

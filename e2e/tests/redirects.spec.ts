@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('redirects and the guard (spec §2)', () => {
+  test('/ goes to /isp and on to /login without a token', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('/isp/* drops the prefix, and a protected page sends the user to login carrying nextURL', async ({ page }) => {
+    await page.goto('/isp/services/connectivity');
+    await expect(page).toHaveURL(/\/login\?nextURL=%2Fservices%2Fconnectivity$/);
+  });
+
+  test('an unknown path goes to /404', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('public pages open without signing in', async ({ page }) => {
+    await page.goto('/referrals/public');
+    await expect(page.getByRole('heading', { name: 'You have been referred' })).toBeVisible();
+    await page.goto('/unavailable');
+    await expect(page.getByRole('heading', { name: 'The portal is unavailable' })).toBeVisible();
+  });
+
+  test('the test-environment banner shows the build number and server address', async ({ page, baseURL }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('note', { name: 'Test environment' })).toContainText(`Server ${baseURL}`);
+    await expect(page.getByRole('note', { name: 'Test environment' })).toContainText('Build ');
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, latestPin, signIn } from '../support/sign-in';
+
+test.describe('sign-in by SMS PIN', () => {
+  test('a bad cell number gets the spec message and sends nothing', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Cell number').fill('12345');
+    await page.getByRole('button', { name: 'Send PIN' }).click();
+    await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+    await expect(page.getByPlaceholder('Enter your 6 digit pin')).toHaveCount(0);
+  });
+
+  test('a wrong PIN is refused with the server message', async ({ page }) => {
+    await page.goto('/login');
+    const requested = Date.now() - 1000;
+    await page.getByLabel('Cell number').fill(DEMO.customer);
+    await page.getByRole('button', { name: 'Send PIN' }).click();
+    const pin = await latestPin(page.request, DEMO.customer, requested);
+    const wrong = pin === '000000' ? '111111' : '000000';
+    await page.getByPlaceholder('Enter your 6 digit pin').fill(wrong);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to verify pin: ');
+  });
+
+  test('the customer signs in with the PIN from the SMS and lands on the page they asked for', async ({ page }) => {
+    await page.goto('/account/account-details');
+    await expect(page).toHaveURL(/nextURL=%2Faccount%2Faccount-details/);
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/account\/account-details$/);
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  });
+
+  test('a cell number with two parent accounts lets the person choose', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, DEMO.twoParents, { accountName: /Acme Logistics/ });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Acme Logistics (Pty) Ltd' })).toBeVisible();
+  });
+
+  test('signing out returns to login and the old address needs sign-in again', async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?nextURL=%2Fdashboard$/);
+  });
+});

@@ -1,0 +1,70 @@
+// Builds the host and every remote for production, skipping those whose inputs did not change.
+import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const AREAS = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'];
+const targets = [...AREAS.map((a) => `remotes/${a}`), 'host'];
+/** What every bundle includes besides its own folder. */
+const commonInputs = ['shared/contract', 'shared/ui', 'config', 'pnpm-lock.yaml'];
+const SKIP = new Set(['node_modules', 'dist', '__tests__', 'coverage']);
+
+function listFiles(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [path];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
+    SKIP.has(entry.name) || entry.name.startsWith('.') ? [] : listFiles(join(path, entry.name)),
+  );
+}
+
+function hashOf(paths) {
+  const hash = createHash('sha256');
+  for (const file of paths.flatMap(listFiles).sort()) {
+    hash.update(relative(root, join(root, file)));
+    hash.update(readFileSync(join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function run(target, env) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+      cwd: join(root, target),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => {
+      if (code === 0) {
+        console.log(`built ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else reject(new Error(`webpack failed for ${target} (exit ${code})`));
+    });
+  });
+}
+
+const force = process.argv.includes('--force');
+const hashes = Object.fromEntries(targets.map((t) => [t, hashOf([t, ...commonInputs])]));
+const buildVersion = createHash('sha256').update(Object.values(hashes).join()).digest('hex').slice(0, 12);
+const stale = targets.filter((t) => {
+  const marker = join(root, t, 'dist', '.build-hash');
+  return force || !existsSync(marker) || readFileSync(marker, 'utf8') !== hashes[t];
+});
+
+if (stale.length === 0) {
+  console.log('All bundles are up to date.');
+} else {
+  console.log(`Building ${stale.join(', ')} …`);
+  const queue = [...stale];
+  const worker = async () => {
+    for (let t = queue.shift(); t; t = queue.shift()) {
+      await run(t, { PORTAL_BUILD_VERSION: buildVersion });
+      writeFileSync(join(root, t, 'dist', '.build-hash'), hashes[t]);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}

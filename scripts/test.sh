@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs everything and runs every test: typecheck, unit and integration tests, the production build,
+# end-to-end tests in Chromium against that build, and the JavaScript budget.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+. scripts/ensure-pnpm.sh
+pnpm install --frozen-lockfile --reporter=silent || exit 1
+. scripts/ensure-chromium.sh
+export PORTAL_RESULTS_DIR="$PWD/test-results"
+rm -rf "$PORTAL_RESULTS_DIR" && mkdir -p "$PORTAL_RESULTS_DIR"
+status=0
+step() { echo; echo "== $1"; shift; "$@" || status=1; }
+step "typecheck" pnpm typecheck
+step "unit and integration tests" pnpm test:unit
+step "production build" node scripts/build.mjs
+step "end-to-end tests and budget (Chromium)" pnpm test:e2e
+node scripts/summarize-tests.mjs "$PORTAL_RESULTS_DIR" || status=1
+exit $status
