@@ -1,0 +1,42 @@
+import { configureTransport } from '@portal/contract';
+import { ensurePortalStyles } from '@portal/ui';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes';
+import { fetchInstanceConfig, instanceConfigAtom } from './features/instance/instance-config';
+import { registerEnabledAreas } from './features/remotes/load-area';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await fetchInstanceConfig();
+    configureTransport({ serverUrl: config.serverUrl });
+    ensurePortalStyles(config.theme);
+    registerEnabledAreas(config);
+    const store = createStore();
+    store.set(instanceConfigAtom, config);
+    root.render(
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </JotaiProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(
+      <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+        <h1>The portal could not start</h1>
+        <p>{error instanceof Error ? error.message : String(error)}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+}
+
+void start();

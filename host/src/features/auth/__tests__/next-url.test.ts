@@ -1,0 +1,22 @@
+import { loginPathFor, safeNextUrl, withoutToken } from '../next-url';
+
+describe('nextURL', () => {
+  it('accepts a path inside the portal', () => {
+    expect(safeNextUrl('/services/connectivity?tab=2')).toBe('/services/connectivity?tab=2');
+  });
+
+  it('refuses addresses that would leave the portal, and falls back to the dashboard', () => {
+    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null, '/login?nextURL=/x']) {
+      expect(safeNextUrl(bad)).toBe('/dashboard');
+    }
+  });
+
+  it('carries the page in the login address', () => {
+    expect(loginPathFor('/tickets?x=1')).toBe('/login?nextURL=%2Ftickets%3Fx%3D1');
+  });
+
+  it('takes the token out of the query string and keeps the rest', () => {
+    expect(withoutToken('?token=abc&tab=2')).toBe('?tab=2');
+    expect(withoutToken('?token=abc')).toBe('');
+  });
+});

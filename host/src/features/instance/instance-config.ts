@@ -1,0 +1,19 @@
+import type { InstanceConfig } from '@portal/config';
+import { atom, useAtomValue } from 'jotai';
+
+export type { InstanceConfig };
+
+/** The instance config is data served beside the portal, read once at start (ARCHITECTURE: remote URLs are data). */
+export async function fetchInstanceConfig(): Promise<InstanceConfig> {
+  const response = await fetch('/instance-config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The portal configuration could not be loaded (HTTP ${response.status}).`);
+  return (await response.json()) as InstanceConfig;
+}
+
+export const instanceConfigAtom = atom<InstanceConfig | null>(null);
+
+export function useInstanceConfig(): InstanceConfig {
+  const config = useAtomValue(instanceConfigAtom);
+  if (!config) throw new Error('The instance config is read before the app renders.');
+  return config;
+}

@@ -1,0 +1,21 @@
+import { SkipLink } from '@portal/ui';
+import { Outlet } from 'react-router-dom';
+import { AppHeader } from './app-header';
+import { Sidebar } from './sidebar';
+import { TestEnvironmentBanner } from './test-environment-banner';
+
+export function AppLayout() {
+  return (
+    <div className="portal-app">
+      <SkipLink targetId="main" />
+      <TestEnvironmentBanner />
+      <AppHeader />
+      <div className="portal-app__body">
+        <Sidebar />
+        <main id="main" className="portal-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

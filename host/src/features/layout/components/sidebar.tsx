@@ -1,0 +1,54 @@
+import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../auth/use-session';
+import { useInstanceConfig } from '../../instance/instance-config';
+import { visibleSidebarItems } from '../../remotes/areas';
+import { preloadArea } from '../../remotes/load-area';
+import { closesOnNavigation, sidebarOpenAtom } from '../sidebar-state';
+
+export function Sidebar() {
+  const config = useInstanceConfig();
+  const { claims } = useSession();
+  const [open, setOpen] = useAtom(sidebarOpenAtom);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (closesOnNavigation()) setOpen(false);
+  }, [pathname, setOpen]);
+
+  const items = visibleSidebarItems(config, claims?.portal_modules ?? []);
+  return (
+    <>
+      {open && closesOnNavigation() && (
+        <div className="portal-sidebar__scrim" aria-hidden="true" onClick={() => setOpen(false)} />
+      )}
+      <nav id="portal-sidebar" className="portal-sidebar" data-open={open} aria-label="Main" hidden={!open}>
+        <ul className="portal-sidebar__list">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavLink
+                to={item.to}
+                className="portal-sidebar__link"
+                onMouseEnter={item.area ? () => preloadArea(item.area!) : undefined}
+                onFocus={item.area ? () => preloadArea(item.area!) : undefined}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="portal-sidebar__contact">
+          <p>Need help?</p>
+          <a href={`tel:${config.sidebar.contactNumber.replace(/\s+/g, '')}`}>{config.sidebar.contactNumber}</a>
+          <a href={`mailto:${config.sidebar.contactEmail}`}>{config.sidebar.contactEmail}</a>
+        </div>
+      </nav>
+    </>
+  );
+}

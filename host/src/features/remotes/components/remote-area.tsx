@@ -1,0 +1,53 @@
+import type { Area } from '@portal/config';
+import type { RemoteModule } from '@portal/contract';
+import { LoadingState } from '@portal/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadArea, resetArea } from '../load-area';
+import { relativeRoutes } from '../relative-routes';
+import { AreaErrorBoundary } from './area-error-boundary';
+
+const AREA_LABELS: Record<Area, string> = {
+  account: 'My Account',
+  billing: 'Payments & Billing',
+  connectivity: 'Connectivity',
+  communication: 'Communication',
+  'cloud-hosting': 'Cloud & Hosting',
+  tickets: 'Tickets',
+};
+
+function AreaRoutes({ remote, base }: { remote: RemoteModule; base: string }) {
+  const routes = useMemo(() => relativeRoutes(remote, base), [remote, base]);
+  return (
+    <Routes>
+      {routes.map(({ path, Component }) => (
+        <Route key={path} path={path} element={<Component />} />
+      ))}
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}
+
+/** Loads an area's remote at run time and renders its routes, with a fallback and retry of its own. */
+export function RemoteArea({ area, base }: { area: Area; base: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = useMemo(
+    () => lazy(() => loadArea(area).then((remote) => ({ default: () => <AreaRoutes remote={remote} base={base} /> }))),
+    // attempt: a retry makes a new lazy component, so the load runs again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [area, base, attempt],
+  );
+  return (
+    <AreaErrorBoundary
+      areaLabel={AREA_LABELS[area]}
+      onRetry={() => {
+        resetArea(area);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<LoadingState label={`Loading ${AREA_LABELS[area]}…`} />}>
+        <Loaded />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

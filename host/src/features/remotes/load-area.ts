@@ -1,0 +1,46 @@
+import type { Area, InstanceConfig } from '@portal/config';
+import { remoteName } from '@portal/config/remote-name';
+import type { RemoteModule } from '@portal/contract';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isAreaEnabled } from './areas';
+
+const manifests = new Map<Area, string>();
+
+const remoteFor = (area: Area) => ({ name: remoteName(area), entry: manifests.get(area)! });
+
+/** Registers the manifest of every enabled area; a disabled area is never registered, so never fetched. */
+export function registerEnabledAreas(config: InstanceConfig) {
+  manifests.clear();
+  for (const area of Object.keys(config.remotes) as Area[]) {
+    if (isAreaEnabled(config, area)) {
+      manifests.set(area, new URL(config.remotes[area].manifestUrl, window.location.href).href);
+    }
+  }
+  registerRemotes([...manifests.keys()].map(remoteFor));
+}
+
+const loaded = new Map<Area, Promise<RemoteModule>>();
+
+/** Loads an area's './routes' module once. */
+export function loadArea(area: Area): Promise<RemoteModule> {
+  let pending = loaded.get(area);
+  if (!pending) {
+    pending = loadRemote<{ default: RemoteModule }>(`${remoteName(area)}/routes`).then((mod) => {
+      if (!mod?.default?.routes) throw new Error(`The ${area} area did not load.`);
+      return mod.default;
+    });
+    loaded.set(area, pending);
+  }
+  return pending;
+}
+
+/** Forgets a failed load, including the federation runtime's cached entry, so the next load fetches again. */
+export function resetArea(area: Area) {
+  loaded.delete(area);
+  if (manifests.has(area)) registerRemotes([remoteFor(area)], { force: true });
+}
+
+/** Warms an area up (on hover or idle) so that navigating there does not suspend. */
+export function preloadArea(area: Area) {
+  loadArea(area).catch(() => undefined);
+}
