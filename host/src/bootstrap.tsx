@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
+import { ensureHostStyles } from './app/host-styles';
 import { fetchInstanceConfig, instanceConfigAtom } from './features/instance/instance-config';
 import { registerEnabledAreas } from './features/remotes/load-area';
 
@@ -14,6 +15,7 @@ async function start() {
     const config = await fetchInstanceConfig();
     configureTransport({ serverUrl: config.serverUrl });
     ensurePortalStyles(config.theme);
+    ensureHostStyles();
     registerEnabledAreas(config);
     const store = createStore();
     store.set(instanceConfigAtom, config);

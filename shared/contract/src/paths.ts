@@ -24,14 +24,11 @@ export const paths = {
   referrals: '/referrals',
 } as const;
 
-/** The account-area tabs of the My Account header (spec §2). */
+/**
+ * The account-area tabs of the My Account header (spec §2), one per account route that exists so far;
+ * each later account page adds its tab here.
+ */
 export const ACCOUNT_TABS = [
   { label: 'Personal Info', to: paths.accountDetails },
-  { label: 'Messages', to: paths.messages },
   { label: 'Payments & Billing', to: paths.billingDetails },
-  { label: 'Cancellations', to: paths.cancellations },
-  { label: 'Users & Access', to: paths.access },
-  { label: 'Orders & Docs', to: paths.ordersAndDocs },
-  { label: 'Call Report', to: paths.callReport },
-  { label: 'Debit Order Mandate', to: paths.debitOrderMandate },
 ] as const;

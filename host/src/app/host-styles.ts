@@ -1,0 +1,71 @@
+/** Layout of the shell (header, sidebar, public pages, login). The design system's own styles come from @portal/ui. */
+const CSS = `
+.portal-app { min-height: 100vh; display: flex; flex-direction: column; }
+.portal-app__body { flex: 1; display: flex; position: relative; min-width: 0; }
+.portal-main { flex: 1; min-width: 0; padding: 16px; outline: none; }
+@media (min-width: 762px) { .portal-main { padding: 24px 32px; } }
+.portal-header { position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 8px;
+  padding: 8px 12px; background: var(--portal-primary, #420A38); color: #fff; }
+.portal-header .portal-button { color: #fff; border-color: rgba(255,255,255,.6); }
+.portal-header__menu { min-width: 44px; min-height: 44px; border: 0; border-radius: 8px; background: transparent;
+  color: inherit; font-size: 22px; cursor: pointer; }
+.portal-header__menu:focus-visible, .portal-header a:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+.portal-header__brand { flex: 1; color: inherit; font-weight: 700; font-size: 1.1rem; text-decoration: none; }
+.portal-sidebar { width: 260px; flex: none; background: var(--portal-surface, #fff);
+  border-right: 1px solid var(--portal-border, #ddd); display: flex; flex-direction: column; justify-content: space-between; }
+.portal-sidebar[hidden] { display: none; }
+.portal-sidebar__list { list-style: none; margin: 0; padding: 8px; }
+.portal-sidebar__link { display: flex; align-items: center; min-height: 44px; padding: 0 12px; border-radius: 8px;
+  color: var(--portal-text, #1d1d1f); text-decoration: none; font-weight: 500; }
+.portal-sidebar__link:hover { background: var(--portal-hover, rgba(66,10,56,.06)); }
+.portal-sidebar__link.active { background: var(--portal-primary, #420A38); color: #fff; }
+.portal-sidebar__link:focus-visible { outline: 3px solid var(--portal-focus, #1a73e8); outline-offset: 2px; }
+.portal-sidebar__contact { padding: 16px 20px; font-size: .9rem; display: grid; gap: 4px;
+  border-top: 1px solid var(--portal-border, #ddd); }
+.portal-sidebar__contact p { margin: 0; font-weight: 600; }
+.portal-sidebar__contact a { color: var(--portal-link, #420A38); }
+.portal-sidebar__scrim { position: fixed; inset: 0; background: rgba(0,0,0,.35); z-index: 29; }
+@media (max-width: 1359px) {
+  .portal-sidebar { position: fixed; top: 0; bottom: 0; left: 0; z-index: 30; box-shadow: 0 0 24px rgba(0,0,0,.25);
+    overflow-y: auto; max-width: 85vw; }
+}
+.portal-test-banner { background: #ffe08a; color: #3d2f00; text-align: center; font-size: .85rem; padding: 4px 8px; }
+.portal-public { min-height: 100vh; display: flex; flex-direction: column; background: var(--portal-background, #f6f4f6); }
+.portal-public__header { padding: 16px; background: var(--portal-primary, #420A38); color: #fff; }
+.portal-public__brand { font-weight: 700; font-size: 1.2rem; }
+.portal-public__main { flex: 1; width: 100%; max-width: 440px; margin: 0 auto; padding: 24px 16px; outline: none; }
+.portal-public__footer { padding: 16px; text-align: center; font-size: .9rem; }
+.portal-public__footer a, .portal-public-page a { color: var(--portal-link, #420A38); }
+.portal-login { background: var(--portal-surface, #fff); border-radius: 12px; padding: 24px 20px;
+  box-shadow: 0 1px 3px rgba(0,0,0,.12); display: grid; gap: 12px; }
+.portal-login h1 { margin: 0; }
+.portal-login__intro { margin: 0; color: var(--portal-muted, #555); }
+.portal-login form { display: grid; gap: 12px; }
+.portal-login-links { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; }
+.portal-account-choice { border: 0; margin: 0; padding: 0; }
+.portal-account-choice legend { margin-bottom: 8px; }
+.portal-account-choice ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.portal-account-choice__item { width: 100%; min-height: 56px; display: grid; grid-template-columns: 1fr auto; gap: 2px 8px;
+  text-align: left; padding: 10px 12px; border-radius: 8px; border: 1px solid var(--portal-border, #ccc);
+  background: var(--portal-surface, #fff); color: inherit; font: inherit; cursor: pointer; }
+.portal-account-choice__item:hover { border-color: var(--portal-primary, #420A38); }
+.portal-account-choice__item:focus-visible { outline: 3px solid var(--portal-focus, #1a73e8); outline-offset: 2px; }
+.portal-account-choice__name { font-weight: 600; }
+.portal-account-choice__meta { grid-column: 1; color: var(--portal-muted, #555); font-size: .9rem; }
+.portal-account-choice__item > :last-child { grid-row: 1 / span 2; grid-column: 2; align-self: center; }
+.portal-dashboard__areas ul { list-style: none; padding: 0; margin: 16px 0 0; display: grid; gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); }
+.portal-dashboard__area { display: flex; align-items: center; min-height: 64px; padding: 12px 16px; border-radius: 12px;
+  background: var(--portal-surface, #fff); border: 1px solid var(--portal-border, #ddd); color: var(--portal-text, #1d1d1f);
+  font-weight: 600; text-decoration: none; }
+.portal-dashboard__area:hover { border-color: var(--portal-primary, #420A38); }
+.portal-dashboard__area:focus-visible { outline: 3px solid var(--portal-focus, #1a73e8); outline-offset: 2px; }
+`;
+
+export function ensureHostStyles() {
+  if (document.getElementById('portal-host-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'portal-host-styles';
+  style.textContent = CSS;
+  document.head.appendChild(style);
+}
