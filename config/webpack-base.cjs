@@ -28,7 +28,8 @@ function createWebpackConfig({ packageDir, area, exposes, devPort, title }) {
       output: {
         path: path.join(packageDir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep a stable name (served no-cache): webpack 5.111 cannot hash them with federation (module-federation/core#5077).
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: isHost ? 'portal_host' : `portal_${area.replace(/-/g, '_')}`,
         clean: true,

@@ -22,7 +22,7 @@ async function start() {
     root.render(
       <StrictMode>
         <JotaiProvider store={store}>
-          <BrowserRouter>
+          <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
             <AppRoutes />
           </BrowserRouter>
         </JotaiProvider>
