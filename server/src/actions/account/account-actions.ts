@@ -1,0 +1,94 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { accounts, accountUsers, people, services } from '../../db/schema';
+import { forbidden, notFound } from '../../http/action-failure';
+import { defineAction } from '../define-action';
+
+export const getAccount = defineAction({
+  name: 'account.GetAccount',
+  auth: 'session',
+  modules: ['account'],
+  async handler(_input, ctx) {
+    const { accountId, personId } = ctx.session;
+    const [row] = await ctx.db
+      .select({ account: accounts, person: people, link: accountUsers })
+      .from(accountUsers)
+      .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+      .innerJoin(people, eq(people.id, accountUsers.personId))
+      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.personId, personId)));
+    if (!row) throw notFound('That account');
+    const { account, person, link } = row;
+    const parent = account.parentId
+      ? (await ctx.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, account.parentId)))[0]
+      : undefined;
+    return {
+      accountId: account.id,
+      accountCode: account.accountCode,
+      customerName: account.customerName,
+      enterprise: account.enterprise,
+      status: account.status,
+      parentAccountCode: parent?.code ?? null,
+      contact: {
+        personId: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        cellNumber: person.cellNumber,
+        landline: person.landline,
+      },
+      postalAddress: { line1: account.postalLine1, line2: account.postalLine2, city: account.postalCity, postalCode: account.postalCode },
+      physicalAddress: {
+        line1: account.physicalLine1,
+        line2: account.physicalLine2,
+        city: account.physicalCity,
+        postalCode: account.physicalCode,
+      },
+      role: link.role === 'reseller' ? 'reseller' : 'customer',
+      portalModules: link.portalModules as never,
+    };
+  },
+});
+
+/** The module a service category belongs to (the area that shows it). */
+const MODULE_OF_CATEGORY = {
+  connectivity: 'connectivity',
+  communication: 'communication',
+  cloud: 'cloud-hosting',
+  iot: 'cloud-hosting',
+  security: 'cloud-hosting',
+  ups: 'cloud-hosting',
+  vdc: 'cloud-hosting',
+} as const;
+
+export const getServices = defineAction({
+  name: 'services.GetServices',
+  auth: 'session',
+  async handler({ category }, ctx) {
+    const module = MODULE_OF_CATEGORY[category];
+    if (!ctx.session.portal_modules.includes(module)) {
+      throw forbidden();
+    }
+    const rows = await ctx.db
+      .select({
+        serviceTag: services.serviceTag,
+        category: services.category,
+        type: services.type,
+        product: services.product,
+        status: services.status,
+        accountCode: accounts.accountCode,
+      })
+      .from(services)
+      .innerJoin(accounts, eq(accounts.id, services.accountId))
+      .where(and(eq(services.accountId, ctx.session.accountId), eq(services.category, category)))
+      .orderBy(asc(services.type), asc(services.serviceTag));
+    return { services: rows as never };
+  },
+});
+
+export const getPortalAppConfiguration = defineAction({
+  name: 'GetPortalAppConfiguration',
+  auth: 'public',
+  handler: async (_input, ctx) => ({
+    alternateDebitCollectionProvider: ctx.alternateDebitCollectionProvider,
+    serverVersion: ctx.readVersion(),
+  }),
+});

@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connect';
+import { accounts, accountUsers, people, sessions } from '../db/schema';
+import { notFound } from '../http/action-failure';
+import type { AccessClaims, TokenService } from './tokens';
+
+/** Issues a new access token for a person's link to an account, and records it so it can be revoked. */
+export async function issueSessionToken(db: Db, tokens: TokenService, personId: number, accountId: number) {
+  const [link] = await db
+    .select({
+      role: accountUsers.role,
+      portalModules: accountUsers.portalModules,
+      accountCode: accounts.accountCode,
+      termsAcceptedAt: people.termsAcceptedAt,
+    })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .innerJoin(people, eq(people.id, accountUsers.personId))
+    .where(and(eq(accountUsers.personId, personId), eq(accountUsers.accountId, accountId)));
+  if (!link) throw notFound('That account');
+  const issued = await tokens.issueAccess({
+    role: link.role === 'reseller' ? 'reseller' : 'customer',
+    portal_modules: link.portalModules,
+    termsOfUse: link.termsAcceptedAt !== null,
+    accountCode: link.accountCode,
+    accountId,
+    personId,
+    masterAccountId: accountId,
+  });
+  await db.insert(sessions).values({ jti: issued.jti, personId, accountId, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt });
+  return issued.token;
+}
+
+/** The claims of a token that verifies and whose session is neither revoked nor expired. */
+export async function resolveSession(db: Db, tokens: TokenService, clock: Clock, token: string | undefined): Promise<AccessClaims | null> {
+  if (!token || token.length > 4096) return null;
+  const claims = await tokens.verifyAccess(token);
+  if (!claims?.jti) return null;
+  const [live] = await db
+    .select({ jti: sessions.jti })
+    .from(sessions)
+    .where(and(eq(sessions.jti, claims.jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())));
+  return live ? claims : null;
+}
+
+export async function revokeSession(db: Db, clock: Clock, jti: string) {
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    accountCode: text('account_code').notNull(),
+    customerName: text('customer_name').notNull(),
+    enterprise: boolean('enterprise').notNull().default(false),
+    status: text('status').notNull(),
+    parentId: integer('parent_id'),
+    createdAt: date('created_at', { mode: 'string' }).notNull(),
+    postalLine1: text('postal_line1').notNull().default(''),
+    postalLine2: text('postal_line2').notNull().default(''),
+    postalCity: text('postal_city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    physicalLine1: text('physical_line1').notNull().default(''),
+    physicalLine2: text('physical_line2').notNull().default(''),
+    physicalCity: text('physical_city').notNull().default(''),
+    physicalCode: text('physical_code').notNull().default(''),
+    paymentMethodId: integer('payment_method_id').notNull().default(2),
+  },
+  (t) => [
+    uniqueIndex('accounts_code_idx').on(t.accountCode),
+    index('accounts_parent_idx').on(t.parentId),
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
+  ],
+);
+
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** Normalised: 10 digits starting with 0. */
+    cellNumber: text('cell_number').notNull(),
+    landline: text('landline'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  },
+  (t) => [index('people_cell_idx').on(t.cellNumber)],
+);
+
+/** Who may use which account, in which role, with which portal modules. */
+export const accountUsers = pgTable(
+  'account_users',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    portalModules: text('portal_modules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.accountId] })],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    type: text('type').notNull(),
+    serviceTag: text('service_tag').notNull(),
+    product: text('product').notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [uniqueIndex('services_tag_idx').on(t.serviceTag), index('services_account_idx').on(t.accountId, t.category)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    invoiceTxNumber: text('invoice_tx_number').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    outstanding: numeric('outstanding', { precision: 12, scale: 2 }).notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [uniqueIndex('invoices_number_idx').on(t.invoiceTxNumber), index('invoices_account_idx').on(t.accountId, t.invoiceDate)],
+);
+
+export const invoiceLines = pgTable('invoice_lines', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ticketNumber: text('ticket_number').notNull(),
+    subject: text('subject').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('tickets_number_idx').on(t.ticketNumber), index('tickets_account_idx').on(t.accountId)],
+);
+
+/** One live PIN per cell number: the hash, its expiry, wrong tries, and when it was used. */
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: serial('id').primaryKey(),
+    cellNumber: text('cell_number').notNull(),
+    pinHash: text('pin_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_cell_idx').on(t.cellNumber)],
+);
+
+/** Every access token issued, so that sign-out and expiry make it unusable on the server. */
+export const sessions = pgTable('sessions', {
+  jti: text('jti').primaryKey(),
+  personId: integer('person_id')
+    .notNull()
+    .references(() => people.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Server-held settings made once (the token signing key). */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

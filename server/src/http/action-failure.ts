@@ -1,0 +1,21 @@
+import { ERROR_CODES } from '@portal/contract';
+
+/** A failure an action reports to its caller: the HTTP status, a code the client can act on, and the text. */
+export class ActionFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badInput = (message: string, field?: string) => new ActionFailure(400, ERROR_CODES.badInput, message, field);
+export const notFound = (what = 'That item') => new ActionFailure(404, ERROR_CODES.notFound, `${what} was not found.`);
+export const unauthenticated = () =>
+  new ActionFailure(401, ERROR_CODES.unauthenticated, 'Your session has expired. Please sign in to access your account.');
+export const forbidden = (message = 'You do not have access to this part of the portal.') =>
+  new ActionFailure(403, ERROR_CODES.forbidden, message);
+export const rateLimited = (message: string) => new ActionFailure(429, ERROR_CODES.rateLimited, message);
