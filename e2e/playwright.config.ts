@@ -9,13 +9,15 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // One worker: the demo people are shared, and a new PIN for a number voids the one before it.
+  workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: resultsDir ? [['list'], ['json', { outputFile: `${resultsDir}/playwright.json` }]] : [['list']],
   outputDir: '.artifacts/test-output',
   use: {
     baseURL: E2E_BASE_URL,
+    viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -24,7 +26,8 @@ export default defineConfig({
     // The production build served by the real server on a fresh embedded database.
     command: 'pnpm --filter @portal/server start',
     url: `${E2E_BASE_URL}/version`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, PORTAL_E2E: '1' },
+    // Every test signs in from 127.0.0.1: the PIN request limits are raised here (the server tests prove them).
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, OTP_REQUESTS_PER_ADDRESS: '500', OTP_REQUESTS_PER_NUMBER: '500' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -96,7 +96,8 @@ export async function buildServer(options: ServerOptions) {
     if (status === 413) return sendFailure(reply, 413, ERROR_CODES.tooLarge, 'The request is too large.');
     if (status === 415) return sendFailure(reply, 415, ERROR_CODES.unsupportedMediaType, 'Send the request body as JSON.');
     if (status >= 400 && status < 500) {
-      return sendFailure(reply, status, ERROR_CODES.badInput, 'The request body is not valid JSON.');
+      const unreadable = error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP') || status === 400;
+      return sendFailure(reply, status, ERROR_CODES.badInput, unreadable ? 'The request body is not valid JSON.' : 'The request could not be handled.');
     }
     request.log.error({ err: error }, 'request failed');
     return sendFailure(reply, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');

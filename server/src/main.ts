@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { demoSmsAdapter } from './adapters/sms';
@@ -19,17 +20,23 @@ async function main() {
   if (process.env.SMS_ADAPTER && process.env.SMS_ADAPTER !== 'demo') {
     throw new Error(`SMS_ADAPTER=${process.env.SMS_ADAPTER}: only the demo adapter exists so far.`);
   }
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   const seeded = await seedDemoData(database.db);
   const counters = process.env.REDIS_URL ? redisCounterStore(new Redis(process.env.REDIS_URL)) : memoryCounterStore();
-  const perAddress = Number(process.env.OTP_REQUESTS_PER_ADDRESS ?? DEFAULT_OTP_LIMITS.perClientAddress.max);
+  const limit = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const { perClientAddress, perCellNumber } = DEFAULT_OTP_LIMITS;
 
   const { app, missingBuilds } = await buildServer({
     db: database.db,
     sms: demoSmsAdapter(),
     secret: await loadSecret(database.db),
     counters,
-    otpLimits: { ...DEFAULT_OTP_LIMITS, perClientAddress: { ...DEFAULT_OTP_LIMITS.perClientAddress, max: perAddress } },
+    otpLimits: {
+      ...DEFAULT_OTP_LIMITS,
+      perClientAddress: { ...perClientAddress, max: limit('OTP_REQUESTS_PER_ADDRESS', perClientAddress.max) },
+      perCellNumber: { ...perCellNumber, max: limit('OTP_REQUESTS_PER_NUMBER', perCellNumber.max) },
+    },
     alternateDebitCollectionProvider: process.env.ALT_DEBIT_PROVIDER === '1',
     logger: loggerOptions(),
     trustProxy: process.env.TRUST_PROXY === '1',

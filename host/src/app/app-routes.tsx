@@ -3,10 +3,15 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { IspRedirect, StripIspPrefix } from '../features/auth/components/redirects';
+import { useInstanceConfig } from '../features/instance/instance-config';
 import { PublicLayout } from '../features/layout/components/public-layout';
 import { LoginPage } from '../features/login/components/login-page';
+import { enabledMounts } from '../features/remotes/areas';
 
+// The login page is in the first chunk; everything behind sign-in loads when it is first needed.
 const AuthenticatedShell = lazy(() => import('./authenticated-shell'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const RemoteArea = lazy(() => import('../features/remotes/components/remote-area'));
 const NotFoundPage = lazy(() =>
   import('../features/public-pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -17,8 +22,12 @@ const ReferralsPublicPage = lazy(() =>
   import('../features/public-pages/components/referrals-public-page').then((m) => ({ default: m.ReferralsPublicPage })),
 );
 
-/** spec §2 routes and redirects. Public: login, unavailable, referrals/public, 404; everything else needs sign-in. */
+/**
+ * spec §2 routes and redirects. Public: login, unavailable, referrals/public, 404. The dashboard and each
+ * enabled area need sign-in; a disabled area has no route at all, so it is an unknown path (→ /404).
+ */
 export function AppRoutes() {
+  const config = useInstanceConfig();
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
@@ -32,13 +41,18 @@ export function AppRoutes() {
           <Route path="/404" element={<NotFoundPage />} />
         </Route>
         <Route
-          path="*"
           element={
             <RequireAuth>
               <AuthenticatedShell />
             </RequireAuth>
           }
-        />
+        >
+          <Route path="/dashboard" element={<DashboardPage />} />
+          {enabledMounts(config).map(({ area, base }) => (
+            <Route key={base} path={`${base}/*`} element={<RemoteArea key={base} area={area} base={base} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>
     </Suspense>
   );

@@ -16,7 +16,7 @@ export async function registerStaticRoutes(app: FastifyInstance, rootDir: string
   const hostDist = path.join(rootDir, 'host', 'dist');
   const missing: string[] = [];
   if (existsSync(hostDist)) {
-    await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: cacheHeaders, index: false, wildcard: true });
+    await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: cacheHeaders, index: 'index.html', wildcard: true });
   } else {
     missing.push('host');
   }

@@ -16,3 +16,6 @@ export { VisuallyHidden, SkipLink } from './components/a11y';
 export { validators, uploadSizeError, type Validator } from './validators/validators';
 export { formatCurrency, formatDate, truncateProduct } from './format/format';
 export { useMediaQuery, useIsMobile } from './hooks/use-media-query';
+export { lazyPage } from './components/lazy-page';
+export { QueryView, type QueryLike } from './components/query-view';
+export { ServiceList, serviceTypeLabel } from './components/service-list';

@@ -149,6 +149,19 @@ h1, h2, h3 { line-height: 1.25; }
 .portal-badge--negative { color: var(--portal-danger); border-color: var(--portal-danger); }
 .portal-badge--neutral { color: var(--portal-muted); border-color: var(--portal-border); }
 
+.portal-service-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); }
+.portal-service { display: flex; gap: 12px; align-items: flex-start; justify-content: space-between; padding: 16px;
+  background: var(--portal-surface); border: 1px solid var(--portal-border); border-radius: 14px; }
+.portal-service__product { margin: 0 0 4px; font-size: 1.05rem; }
+.portal-service__meta { margin: 0; color: var(--portal-muted); font-size: .95rem; }
+.portal-service__tag { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.portal-details { display: grid; grid-template-columns: minmax(120px, 40%) 1fr; gap: 6px 16px; margin: 0; }
+.portal-details dt { color: var(--portal-muted); }
+.portal-details dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
+.portal-grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); align-items: start; }
+.portal-filter-buttons { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 12px; }
+.portal-filter-buttons .portal-button[aria-pressed='true'] { background: var(--portal-primary); color: var(--portal-on-primary); }
 .portal-page-header { margin-bottom: 16px; }
 .portal-page-header__row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; justify-content: space-between; margin-bottom: 12px; }
 .portal-page-header__title { margin: 0; font-size: 1.6rem; }

@@ -8,7 +8,7 @@ import { useInstanceConfig } from '../../instance/instance-config';
 import { visibleSidebarItems } from '../../remotes/areas';
 import { preloadArea } from '../../remotes/load-area';
 
-export function DashboardPage() {
+export default function DashboardPage() {
   const config = useInstanceConfig();
   const { claims } = useSession();
   const account = useQuery(actionQueryOptions('account.GetAccount', {}, { cacheSeconds: CACHE_SECONDS.account }));

@@ -1,4 +1,3 @@
-import { callAction, clearSession, portalCache } from '@portal/contract';
 import { Button } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -12,16 +11,10 @@ export function AppHeader() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const signOut = async () => {
-    try {
-      await callAction('auth.SignOut', {});
-    } catch {
-      // The token is dropped here whatever the server said; an unreachable server cannot keep anyone signed in.
-    }
-    clearSession();
-    portalCache.clear();
+  // The login page finishes the sign-out; clearing the session here first would let the guard add a nextURL.
+  const signOut = () => {
     queryClient.clear();
-    navigate('/login', { replace: true });
+    navigate('/login', { replace: true, state: { signOut: true } });
   };
 
   return (

@@ -1,4 +1,5 @@
-import { SkipLink } from '@portal/ui';
+import { LoadingState, SkipLink } from '@portal/ui';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
@@ -13,7 +14,9 @@ export function AppLayout() {
       <div className="portal-app__body">
         <Sidebar />
         <main id="main" className="portal-main" tabIndex={-1}>
-          <Outlet />
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { callAction, isActionError, type AccountListItem } from '@portal/contract';
 import { Alert } from '@portal/ui';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextUrl } from '../../auth/next-url';
+import { signOut } from '../../auth/sign-out';
 import { signInToAccount } from '../sign-in';
 import { AccountChoiceStep } from './account-choice-step';
 import { CellNumberStep } from './cell-number-step';
@@ -23,6 +24,12 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const signingOut = (state as { signOut?: boolean } | null)?.signOut === true;
+
+  useEffect(() => {
+    if (signingOut) void signOut().then(() => navigate('/login', { replace: true, state: null }));
+  }, [signingOut, navigate]);
 
   const run = async (work: () => Promise<void>, prefix = '') => {
     setBusy(true);

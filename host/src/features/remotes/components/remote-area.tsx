@@ -29,7 +29,7 @@ function AreaRoutes({ remote, base }: { remote: RemoteModule; base: string }) {
 }
 
 /** Loads an area's remote at run time and renders its routes, with a fallback and retry of its own. */
-export function RemoteArea({ area, base }: { area: Area; base: string }) {
+export default function RemoteArea({ area, base }: { area: Area; base: string }) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(
     () => lazy(() => loadArea(area).then((remote) => ({ default: () => <AreaRoutes remote={remote} base={base} /> }))),

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@portal/ui/standalone';
+import remote from './routes';
+
+mountStandalone(remote);

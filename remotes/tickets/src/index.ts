@@ -1,0 +1,2 @@
+// Async boundary for standalone QA; the host loads './routes' through federation instead.
+import('./bootstrap');
