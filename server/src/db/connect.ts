@@ -12,27 +12,15 @@ export interface Database {
 
 const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
 
-/**
- * The embedded PGlite database in `dataDir` (in memory when absent), or PostgreSQL at `databaseUrl`.
- * `schemaName` puts every table in its own PostgreSQL schema (tests isolate that way).
- */
-export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; schemaName?: string }): Promise<Database> {
+/** The embedded PGlite database in `dataDir` (in memory when absent), or PostgreSQL at `databaseUrl`. */
+export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    if (opts.schemaName) {
-      const admin = new Pool({ connectionString: opts.databaseUrl, max: 1 });
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schemaName}"`);
-      await admin.end();
-    }
-    const pool = new Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      ...(opts.schemaName ? { options: `-c search_path="${opts.schemaName}"` } : {}),
-    });
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: MIGRATIONS, migrationsSchema: opts.schemaName ?? 'drizzle' });
+    await migrate(db as never, { migrationsFolder: MIGRATIONS });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,0 +1,3 @@
+import { describeApi } from './support/api-suite';
+
+describeApi('pglite');

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { demoSmsAdapter } from '../../src/adapters/sms';
+import { buildServer, loggerOptions } from '../../src/app';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../../src/auth/otp';
+import { memoryCounterStore, type CounterStore } from '../../src/auth/rate-limit';
+import { fakeClock } from '../../src/clock';
+import { openDatabase } from '../../src/db/connect';
+import { seedDemoData } from '../../src/db/seed';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** A fresh PostgreSQL database for one test file, dropped afterwards: the same migrations as production. */
+async function createScratchDatabase(serverUrl: string) {
+  const { Client } = await import('pg');
+  const name = `portal_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export interface TestServerOptions {
+  backend?: Backend;
+  databaseUrl?: string;
+  otpLimits?: OtpLimits;
+  counters?: CounterStore;
+}
+
+/** A real server on a fresh, migrated and seeded database; a clock the test moves; the log kept as text. */
+export async function startTestServer(options: TestServerOptions = {}) {
+  const scratch = options.backend === 'postgres' ? await createScratchDatabase(options.databaseUrl!) : undefined;
+  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
+  await seedDemoData(database.db);
+  const clock = fakeClock(new Date('2026-11-22T08:00:00Z'));
+  const sms = demoSmsAdapter(() => undefined);
+  let log = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  const { app } = await buildServer({
+    db: database.db,
+    sms,
+    clock,
+    secret: randomBytes(32),
+    counters: options.counters ?? memoryCounterStore(),
+    otpLimits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
+    logger: loggerOptions('info', stream),
+  });
+  await app.ready();
+
+  const call = async (name: string, body: unknown = {}, token?: string, extra: { ip?: string } = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/solid/isp-portal/action/${name}`,
+      payload: body as object,
+      headers: token ? { 'x-portal-authorization': token } : {},
+      remoteAddress: extra.ip,
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+
+  const lastPin = (cell: string) => {
+    const mine = sms.outbox.filter((m) => m.to === cell);
+    return /\b(\d{6})\b/.exec(mine.at(-1)?.text ?? '')?.[1];
+  };
+
+  /** Signs in as a person would and returns the access token (of the account named, when several match). */
+  const signIn = async (cell: string, accountCode?: string) => {
+    await call('login.otp.RequestOtp', { cellNumber: cell });
+    const verified = await call('login.otp.VerifyOtp', { cellNumber: cell, pin: lastPin(cell) });
+    const accounts = verified.body.result.matchedAccounts as { accountCode: string; userToken: string }[];
+    const chosen = accountCode ? accounts.find((a) => a.accountCode === accountCode)! : accounts[0];
+    const selected = await call('login.otp.SelectAccount', { userToken: chosen.userToken });
+    return selected.body.result.accessToken as string;
+  };
+
+  return {
+    app,
+    db: database.db,
+    sms,
+    clock,
+    call,
+    lastPin,
+    signIn,
+    log: () => log,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
