@@ -25,9 +25,7 @@ export const validators = {
   landline: ((value) => (isEmpty(value) ? PHONE_MESSAGE : phone(value))) as Validator,
   currency: ((value) =>
     isEmpty(value) ||
-    /^-?\d+(\.\d+)?$/.test(str(value)) ||
-    /^\$?\d{1,3}(,\d{3})*(\.\d{1,2})?$/.test(str(value)) ||
-    /^\$?\d+(\.\d{1,2})?$/.test(str(value)) ||
+    /^\$?(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/.test(str(value)) ||
     'Please enter a valid currency format.') as Validator,
   select: ((value, field) => str(value) !== '' || `Please make a selection for ${label(field)}.`) as Validator,
   checkbox: ((value, field) => !!value || `The ${label(field)} field must be selected.`) as Validator,
