@@ -70,6 +70,7 @@ h1, h2, h3 { line-height: 1.25; }
 .portal-input:focus { border-color: var(--portal-primary); }
 .portal-field--invalid .portal-input { border-color: var(--portal-danger); border-width: 2px; }
 .portal-pin { letter-spacing: .3em; font-size: 1.2rem; }
+.portal-pin:placeholder-shown { letter-spacing: normal; font-size: 1rem; }
 .portal-checkbox { grid-template-columns: auto 1fr; align-items: start; column-gap: 10px; }
 .portal-checkbox__input { width: 22px; height: 22px; margin: 2px 0 0; accent-color: var(--portal-primary); }
 .portal-checkbox .portal-field__error { grid-column: 1 / -1; }
@@ -122,6 +123,7 @@ h1, h2, h3 { line-height: 1.25; }
   .portal-table tr { display: block; padding: 8px 0; border-bottom: 1px solid var(--portal-border); }
   .portal-table td { display: grid; grid-template-columns: 40% 1fr; gap: 8px; border: 0; padding: 4px 12px; }
   .portal-table td::before { content: attr(data-label); font-weight: 600; color: var(--portal-muted); }
+  .portal-table td > .portal-badge { justify-self: start; }
   .portal-table td.portal-table__message { display: block; }
   .portal-table td.portal-table__message::before { content: none; }
 }
