@@ -50,12 +50,13 @@ export async function startTestServer(options: TestServerOptions = {}) {
       done();
     },
   });
+  const counters = options.counters ?? memoryCounterStore();
   const { app } = await buildServer({
     db: database.db,
     sms,
     clock,
     secret: randomBytes(32),
-    counters: options.counters ?? memoryCounterStore(),
+    counters,
     otpLimits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
     logger: loggerOptions('info', stream),
   });
@@ -98,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     log: () => log,
     close: async () => {
       await app.close();
+      await counters.close();
       await database.close();
       await scratch?.drop();
     },
