@@ -68,19 +68,28 @@ async function main() {
       await context.close();
     }
 
-    const context = await browser.newContext();
+    // Sign in once, then open the dashboard cold in a fresh browser that holds only the session.
+    const signInContext = await browser.newContext({ baseURL: server.url });
+    const signInPage = await signInContext.newPage();
+    await signInForBench(signInPage, server.url);
+    const session = await signInPage.evaluate(() => localStorage.getItem('portal.session'));
+    await signInContext.close();
+
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.addInitScript((value) => localStorage.setItem('portal.session', value!), session);
     const page = await context.newPage();
-    await signInForBench(page, server.url);
     const scripts = collectScripts(page);
-    await page.reload();
+    const started = Date.now();
+    await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const dashboardMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
     const dashboard = await scripts();
     await context.close();
 
     console.log('page        JS files  JS gzip    usable after');
     console.log(`login       ${String(loginFiles).padEnd(9)} ${kb(loginBytes).padEnd(10)} ${median(times)} ms (median of 5 cold loads)`);
-    console.log(`dashboard   ${String(dashboard.files).padEnd(9)} ${kb(dashboard.gzipBytes).padEnd(10)} (signed in, cold reload)`);
+    console.log(`dashboard   ${String(dashboard.files).padEnd(9)} ${kb(dashboard.gzipBytes).padEnd(10)} ${dashboardMs} ms (signed in, cold cache)`);
     console.log(`budget: login ≤ ${kb(LOGIN_JS_BUDGET_GZIP)} gzip — ${loginBytes <= LOGIN_JS_BUDGET_GZIP ? 'within' : 'OVER'}`);
     if (loginBytes > LOGIN_JS_BUDGET_GZIP) process.exitCode = 1;
   } finally {
