@@ -1,5 +1,7 @@
 import { ERROR_CODES } from '@portal/contract';
 import { parseInstanceConfig, type InstanceConfig } from '@portal/config';
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_LIMIT_BYTES } from '@portal/contract';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,6 +105,8 @@ export async function buildServer(options: ServerOptions) {
     return sendFailure(reply, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
   });
 
+  // Uploads (spec §5): 16 MiB in total, counted while the parts stream in; upload actions parse their own parts.
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 5 } });
   registerActionRoutes(app, server);
 
   app.get('/version', async () => ({ version: readVersion() }));

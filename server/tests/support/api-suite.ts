@@ -61,6 +61,21 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
         expect(huge.json()).toMatchObject({ success: false, errors: [{ code: 'PAYLOAD_TOO_LARGE' }] });
       });
 
+      it('answers unknown downloads and uploads with 404 in the envelope', async () => {
+        const download = await s.app.inject({ method: 'POST', url: '/api/solid/isp-portal/download/billing.doc.Nope', payload: {} });
+        expect(download.statusCode).toBe(404);
+        const boundary = 'x-boundary';
+        const body = `--${boundary}\r\nContent-Disposition: form-data; name="json"\r\n\r\n{}\r\n--${boundary}--\r\n`;
+        const upload = await s.app.inject({
+          method: 'POST',
+          url: '/api/solid/isp-portal/upload/tickets.Nope',
+          payload: body,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
+        expect(upload.statusCode).toBe(404);
+        expect(upload.json()).toMatchObject({ success: false, errors: [{ code: 'UNKNOWN_ACTION' }] });
+      });
+
       it('answers fuzzed bodies on every action with 4xx only', async () => {
         const names = ['login.otp.RequestOtp', 'login.otp.VerifyOtp', 'login.otp.SelectAccount', 'auth.ValidateSession', 'auth.SignOut',
           'account.GetAccount', 'services.GetServices', 'GetPortalAppConfiguration', 'billing.GetBillingDetails', 'billing.GetInvoices', 'tickets.GetTickets'];
