@@ -57,7 +57,6 @@ function createWebpackConfig({ packageDir, area, exposes, devPort, title }) {
         new ModuleFederationPlugin(federationOptions({ packageDir, area, exposes })),
         new webpack.DefinePlugin({
           __BUILD_VERSION__: JSON.stringify(buildVersion),
-          __STANDALONE_AREA__: JSON.stringify(area ?? null),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -4,7 +4,7 @@ import type { SmsAdapter } from '../adapters/sms';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { otpRequests, people } from '../db/schema';
-import { ActionFailure, badInput, rateLimited } from '../http/action-failure';
+import { badInput, rateLimited } from '../http/action-failure';
 import { withinLimit, type CounterStore, type RateLimit } from './rate-limit';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
@@ -114,4 +114,3 @@ export function createOtpService(deps: {
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;
-export { ActionFailure };

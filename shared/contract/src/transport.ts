@@ -49,14 +49,10 @@ async function failure(response: Response): Promise<ActionError> {
   });
 }
 
-/** Calls one action of the catalogue and returns its result, or throws an ActionError. */
-export async function callAction<N extends ActionName>(name: N, body?: ActionInput<N>): Promise<ActionOutput<N>> {
-  const response = await send(actionPath(name), {
-    headers: headers({ 'content-type': 'application/json' }),
-    body: JSON.stringify(body ?? {}),
-  });
+/** The result of a successful envelope, or the first error text of a failed one as an ActionError. */
+async function readEnvelope<T>(response: Response): Promise<T> {
   if (!response.ok) throw await failure(response);
-  const envelope = (await response.json()) as Envelope<ActionOutput<N>>;
+  const envelope = (await response.json()) as Envelope<T>;
   if (!envelope.success) {
     const first = envelope.errors?.[0];
     throw new ActionError({
@@ -68,7 +64,16 @@ export async function callAction<N extends ActionName>(name: N, body?: ActionInp
       correlationId: envelope.correlationId,
     });
   }
-  return envelope.result as ActionOutput<N>;
+  return envelope.result as T;
+}
+
+/** Calls one action of the catalogue and returns its result, or throws an ActionError. */
+export async function callAction<N extends ActionName>(name: N, body?: ActionInput<N>): Promise<ActionOutput<N>> {
+  const response = await send(actionPath(name), {
+    headers: headers({ 'content-type': 'application/json' }),
+    body: JSON.stringify(body ?? {}),
+  });
+  return readEnvelope<ActionOutput<N>>(response);
 }
 
 /** Picks the file name out of a content-disposition header. */
@@ -99,8 +104,5 @@ export async function uploadFiles<T = unknown>(name: string, files: File[], json
   form.append('json', JSON.stringify(json));
   files.forEach((file) => form.append('files', file, file.name));
   const response = await send(uploadPath(name), { headers: headers(), body: form });
-  if (!response.ok) throw await failure(response);
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw await failure(response);
-  return envelope.result as T;
+  return readEnvelope<T>(response);
 }

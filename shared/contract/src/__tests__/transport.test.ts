@@ -93,6 +93,11 @@ describe('transport (spec §7)', () => {
     expect((form.get('files') as File).name).toBe('note.txt');
   });
 
+  it('raises the first error text of a failed upload', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(413, { success: false, errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' }] }));
+    await expect(uploadFiles('tickets.Attach', [])).rejects.toMatchObject({ message: 'The request is too large.', status: 413 });
+  });
+
   it('reads plain and RFC 5987 file names', () => {
     expect(fileNameFromDisposition('attachment; filename="a b.xlsx"')).toBe('a b.xlsx');
     expect(fileNameFromDisposition("attachment; filename*=UTF-8''statement%202026.pdf")).toBe('statement 2026.pdf');
