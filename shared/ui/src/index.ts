@@ -1,18 +1,24 @@
-/** @portal/ui: the design system. Loaded on the login page, so: react, react-dom and react-router only. */
-export { ensurePortalStyles } from './styles/portal-styles';
+/** @portal/ui: the design system. Loaded on the login page, so it depends on react, react-dom, react-router and @portal/contract only. */
+export { ensurePortalStyles, portalCss, PORTAL_STYLE_ID } from './styles/ensure-portal-styles';
+export { DEFAULT_PRIMARY_COLOUR, type PortalTheme } from './styles/theme';
 export { Button, type ButtonProps } from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
-export { PinInput, type PinInputProps } from './components/pin-input';
+export { PinInput, pinLabel, type PinInputProps } from './components/pin-input';
 export { Modal, type ModalProps } from './components/modal';
-export { Tabs, LinkTabs, type TabsProps } from './components/tabs';
+export { Tabs, type TabsProps } from './components/tabs';
+export { LinkTabs, type LinkTabsProps } from './components/link-tabs';
 export { DataTable, type Column, type DataTableProps } from './components/data-table';
-export { Alert, type AlertProps } from './components/alert';
-export { LoadingState, EmptyState, ErrorState } from './components/states';
-export { Card, StatusBadge } from './components/card';
+export { TablePagination, type TablePaginationProps } from './components/table-pagination';
+export { Alert, type AlertProps, type AlertTone } from './components/alert';
+export { ALERT_DISMISS_MS } from '@portal/contract';
+export { LoadingState, EmptyState, ErrorState, type ErrorStateProps } from './components/states';
+export { Card, type CardProps } from './components/card';
+export { StatusBadge, statusTone, type StatusTone } from './components/status-badge';
 export { PageHeader, AccountSectionHeader, type PageHeaderProps } from './components/page-header';
-export { VisuallyHidden, SkipLink } from './components/a11y';
+export { VisuallyHidden } from './components/visually-hidden';
+export { SkipLink } from './components/skip-link';
 export { validators, uploadSizeError, type Validator } from './validators/validators';
 export { formatCurrency, formatDate, truncateProduct } from './format/format';
 export { useMediaQuery, useIsMobile } from './hooks/use-media-query';

@@ -9,7 +9,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { ensurePortalStyles } from './styles/portal-styles';
+import { ensurePortalStyles } from './styles/ensure-portal-styles';
 
 function takeTokenFromAddress() {
   const url = new URL(window.location.href);

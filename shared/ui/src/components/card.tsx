@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from 'react';
 
-export function Card({ title, children, actions }: { title?: string; children: ReactNode; actions?: ReactNode }) {
+export interface CardProps {
+  title?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}
+
+/** A surface for one topic: a section named by its h2 when titled. */
+export function Card({ title, children, actions }: CardProps) {
   const headingId = useId();
   return (
     <section className="portal-card" aria-labelledby={title ? headingId : undefined}>
@@ -17,13 +24,4 @@ export function Card({ title, children, actions }: { title?: string; children: R
       {children}
     </section>
   );
-}
-
-const POSITIVE = /^(active|paid|closed|resolved|success|accepted)$/i;
-const NEGATIVE = /^(suspended|overdue|failed|cancelled|canceled|declined|inactive)$/i;
-
-/** A status as text with a colour cue (never colour alone). */
-export function StatusBadge({ status }: { status: string }) {
-  const tone = POSITIVE.test(status) ? 'positive' : NEGATIVE.test(status) ? 'negative' : 'neutral';
-  return <span className={`portal-badge portal-badge--${tone}`}>{status}</span>;
 }

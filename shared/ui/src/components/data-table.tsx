@@ -1,8 +1,10 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TablePagination } from './table-pagination';
 
 export interface Column<T> {
   key: string;
   header: string;
+  /** The cell's content; by default the row's value under `key` as text. */
   render?: (row: T) => ReactNode;
 }
 
@@ -12,22 +14,28 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string;
   pageSize: number;
   filterLabel?: string;
-  /** What the filter box matches, case-insensitive; by default every column's value. */
+  /** What the filter box matches, case-insensitive; by default the text of every column's value. */
   filterText?: (row: T) => string;
+  /** What the rows are, for the footer 'Showing x - y of n {noun}'. */
   noun?: string;
   emptyMessage?: string;
   noMatchMessage?: string;
+  /** Highlighted rows (e.g. the current account) get aria-current="true" and a visible marker. */
   isHighlighted?: (row: T) => boolean;
+  /** Makes each row choosable: the first cell becomes a button, and a click anywhere on the row chooses it. */
   onRowSelect?: (row: T) => void;
   caption?: string;
 }
 
-const cellValue = <T,>(row: T, column: Column<T>): ReactNode =>
-  column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '');
+const valueOf = <T,>(row: T, key: string) => {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? '' : String(value);
+};
 
 /**
  * A filterable, paged table (spec §2 Switch Account): a filter box with a Clear button, the footer
- * 'Showing x - y of n accounts', and pagination only when the rows exceed the page size.
+ * 'Showing x - y of n accounts', and Previous/Next only when the (filtered) rows exceed the page size (spec §9).
+ * On phones each row stacks into labelled cells.
  */
 export function DataTable<T>({
   columns,
@@ -46,19 +54,21 @@ export function DataTable<T>({
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
   const filterId = useId();
-  const textOf = filterText ?? ((row: T) => columns.map((c) => String((row as Record<string, unknown>)[c.key] ?? '')).join(' '));
+  const filterRef = useRef<HTMLInputElement>(null);
+  const size = Math.max(1, Math.floor(pageSize) || 1);
 
   const filtered = useMemo(() => {
     const needle = filter.trim().toLowerCase();
-    return needle ? rows.filter((row) => textOf(row).toLowerCase().includes(needle)) : rows;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows, filter]);
+    if (!needle) return rows;
+    const textOf = filterText ?? ((row: T) => columns.map((column) => valueOf(row, column.key)).join(' '));
+    return rows.filter((row) => textOf(row).toLowerCase().includes(needle));
+  }, [rows, filter, filterText, columns]);
 
-  const pages = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const pages = Math.max(1, Math.ceil(filtered.length / size));
   const current = Math.min(page, pages - 1);
-  const start = current * pageSize;
-  const visible = filtered.slice(start, start + pageSize);
-  const from = filtered.length === 0 ? 0 : start + 1;
+  const start = current * size;
+  const visible = filtered.slice(start, start + size);
+  const from = visible.length === 0 ? 0 : start + 1;
   const to = start + visible.length;
   const message = rows.length === 0 ? emptyMessage : filtered.length === 0 ? noMatchMessage : null;
 
@@ -75,68 +85,49 @@ export function DataTable<T>({
         </label>
         <div className="portal-table__filter-row">
           <input
+            ref={filterRef}
             id={filterId}
             className="portal-input"
             type="search"
             autoComplete="off"
             value={filter}
-            onChange={(e) => changeFilter(e.target.value)}
+            onChange={(event) => changeFilter(event.target.value)}
           />
-          <button type="button" className="portal-button portal-button--secondary" onClick={() => changeFilter('')}>
+          <button
+            type="button"
+            className="portal-button portal-button--secondary"
+            onClick={() => {
+              changeFilter('');
+              filterRef.current?.focus();
+            }}
+          >
             Clear
           </button>
         </div>
       </div>
       <div className="portal-table__scroll">
-        <table>
+        <table role="table">
           {caption && <caption>{caption}</caption>}
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col">
-                  {c.header}
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column.key} scope="col" role="columnheader">
+                  {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {message ? (
-              <tr>
-                <td colSpan={columns.length} className="portal-table__message">
+              <tr role="row">
+                <td role="cell" colSpan={columns.length} className="portal-table__message">
                   {message}
                 </td>
               </tr>
             ) : (
-              visible.map((row) => {
-                const highlighted = isHighlighted?.(row) ?? false;
-                return (
-                  <tr
-                    key={rowKey(row)}
-                    className={`${highlighted ? 'portal-table__row--highlighted' : ''}${onRowSelect ? ' portal-table__row--selectable' : ''}`}
-                    aria-current={highlighted || undefined}
-                    onClick={onRowSelect ? () => onRowSelect(row) : undefined}
-                  >
-                    {columns.map((c, i) => (
-                      <td key={c.key} data-label={c.header}>
-                        {onRowSelect && i === 0 ? (
-                          <button
-                            type="button"
-                            className="portal-table__select"
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              onRowSelect(row);
-                            }}
-                          >
-                            {cellValue(row, c)}
-                          </button>
-                        ) : (
-                          cellValue(row, c)
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })
+              visible.map((row) => (
+                <TableRow key={rowKey(row)} row={row} columns={columns} highlighted={isHighlighted?.(row) ?? false} onSelect={onRowSelect} />
+              ))
             )}
           </tbody>
         </table>
@@ -145,25 +136,47 @@ export function DataTable<T>({
         <p className="portal-table__count" aria-live="polite">
           Showing {from} - {to} of {filtered.length} {noun}
         </p>
-        {filtered.length > pageSize && (
-          <nav className="portal-pagination" aria-label="Pages">
-            <button type="button" className="portal-button portal-button--secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
-              Previous
-            </button>
-            <span>
-              Page {current + 1} of {pages}
-            </span>
-            <button
-              type="button"
-              className="portal-button portal-button--secondary"
-              disabled={current >= pages - 1}
-              onClick={() => setPage(current + 1)}
-            >
-              Next
-            </button>
-          </nav>
-        )}
+        {filtered.length > size && <TablePagination page={current} pages={pages} onPage={setPage} />}
       </div>
     </div>
+  );
+}
+
+function TableRow<T>({
+  row,
+  columns,
+  highlighted,
+  onSelect,
+}: {
+  row: T;
+  columns: Column<T>[];
+  highlighted: boolean;
+  onSelect?: (row: T) => void;
+}) {
+  const className = [highlighted && 'portal-table__row--highlighted', onSelect && 'portal-table__row--selectable'].filter(Boolean).join(' ');
+  return (
+    <tr role="row" className={className || undefined} aria-current={highlighted ? 'true' : undefined} onClick={onSelect ? () => onSelect(row) : undefined}>
+      {columns.map((column, index) => {
+        const content = column.render ? column.render(row) : valueOf(row, column.key);
+        return (
+          <td key={column.key} role="cell" data-label={column.header}>
+            {onSelect && index === 0 ? (
+              <button
+                type="button"
+                className="portal-table__select"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onSelect(row);
+                }}
+              >
+                {content}
+              </button>
+            ) : (
+              content
+            )}
+          </td>
+        );
+      })}
+    </tr>
   );
 }

@@ -1,60 +1,27 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from '../hooks/use-modal-focus';
 
 export interface ModalProps {
   open: boolean;
   title: string;
+  /** Without it the dialog has no close button and Escape does nothing (e.g. a result the user must acknowledge). */
   onClose?: () => void;
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
-
-/** A real dialog: named by its title, focus moved in and kept there, Escape closes, focus goes back to the opener. */
+/**
+ * A modal dialog in a portal on document.body: named by its title, focus moved in and kept there, Escape closes,
+ * focus goes back to the opener. On phones it is a full-width sheet whose body scrolls between header and footer.
+ */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onKeyDown = useModalFocus(open, dialogRef, onClose);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current!;
-    const first = dialog.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog).focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onCloseRef.current) {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else if (event.key === 'Tab') {
-        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        if (items.length === 0) return event.preventDefault();
-        const [head, tail] = [items[0], items[items.length - 1]];
-        if (event.shiftKey && document.activeElement === head) {
-          event.preventDefault();
-          tail.focus();
-        } else if (!event.shiftKey && document.activeElement === tail) {
-          event.preventDefault();
-          head.focus();
-        }
-      }
-    };
-    dialog.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
-  }, [open]);
-
-  if (!open) return null;
+  if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <div className="portal-modal__backdrop">
       <div
@@ -64,6 +31,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        onKeyDown={onKeyDown}
       >
         <div className="portal-modal__header">
           <h2 id={titleId} className="portal-modal__title">

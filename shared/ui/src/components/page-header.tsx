@@ -1,31 +1,33 @@
-import { ACCOUNT_TABS } from '@portal/contract';
+import { ACCOUNT_TABS, paths } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LinkTabs } from './tabs';
+import { LinkTabs } from './link-tabs';
 
 export interface PageHeaderProps {
   title: string;
   subtitle?: string;
   actions?: ReactNode;
+  /** Route tabs under the title, e.g. one per page of a section. */
   tabs?: readonly { label: string; to: string }[];
 }
 
+/** The page's h1, an optional subtitle and actions, and optional route tabs. */
 export function PageHeader({ title, subtitle, actions, tabs }: PageHeaderProps) {
   return (
     <header className="portal-page-header">
       <div className="portal-page-header__row">
-        <div>
+        <div className="portal-page-header__heading">
           <h1 className="portal-page-header__title">{title}</h1>
           {subtitle && <p className="portal-page-header__subtitle">{subtitle}</p>}
         </div>
         {actions && <div className="portal-page-header__actions">{actions}</div>}
       </div>
-      {tabs && <LinkTabs tabs={tabs} ariaLabel={`${title} sections`} />}
+      {tabs && tabs.length > 0 && <LinkTabs tabs={tabs} ariaLabel={`${title} sections`} />}
     </header>
   );
 }
 
-/** spec §2: the My Account section header, with a tab per account route and Back to Dashboard. */
+/** spec §2: the My Account section header, with a tab per account route and a Back to Dashboard button. */
 export function AccountSectionHeader() {
   return (
     <PageHeader
@@ -33,7 +35,7 @@ export function AccountSectionHeader() {
       subtitle="Manage your Personal Info and Payment Details"
       tabs={ACCOUNT_TABS}
       actions={
-        <Link to="/dashboard" className="portal-button portal-button--secondary">
+        <Link to={paths.dashboard} className="portal-button portal-button--secondary">
           Back to Dashboard
         </Link>
       }

@@ -1,24 +1,28 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
 import { PIN_LENGTH } from '@portal/contract';
-import { describedBy, FieldMessages, useFieldIds } from './field-parts';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldMessages, fieldClassName, useFieldIds } from './field-parts';
 
 export interface PinInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The (masked) number the SMS went to; without it the label says 'your cell number'. */
   cellNumber?: string;
   error?: string;
   /** spec §5: the Enter key also submits. */
   onEnter?: () => void;
 }
 
-/** spec §5 Pin widget: required, at least 6 characters, placeholder 'Enter your 6 digit pin'. */
+export const pinLabel = (cellNumber?: string) =>
+  `An SMS with a ${PIN_LENGTH} digit pin was sent to ${cellNumber || 'your cell number'}`;
+
+/** spec §5 Pin widget: placeholder 'Enter your 6 digit pin', numeric keyboard, one-time-code autofill, Enter submits. */
 export const PinInput = forwardRef<HTMLInputElement, PinInputProps>(function PinInput(
-  { cellNumber, error, onEnter, onKeyDown, id, ...rest },
+  { cellNumber, error, onEnter, onKeyDown, id, className, 'aria-describedby': ownDescription, ...rest },
   ref,
 ) {
   const ids = useFieldIds(id);
   return (
-    <div className={`portal-field${error ? ' portal-field--invalid' : ''}`}>
+    <div className={fieldClassName(error, className)}>
       <label htmlFor={ids.inputId} className="portal-field__label">
-        {`An SMS with a ${PIN_LENGTH} digit pin was sent to ${cellNumber ?? 'your cell number'}`}
+        {pinLabel(cellNumber)}
       </label>
       <input
         ref={ref}
@@ -31,10 +35,10 @@ export const PinInput = forwardRef<HTMLInputElement, PinInputProps>(function Pin
         autoComplete="one-time-code"
         placeholder={`Enter your ${PIN_LENGTH} digit pin`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, undefined, error)}
+        aria-describedby={describedBy(ids, undefined, error, ownDescription)}
         onKeyDown={(event) => {
           onKeyDown?.(event);
-          if (event.key === 'Enter' && onEnter && !event.defaultPrevented) {
+          if (event.key === 'Enter' && onEnter && !event.defaultPrevented && !event.nativeEvent.isComposing) {
             event.preventDefault();
             onEnter();
           }

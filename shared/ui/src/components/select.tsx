@@ -1,6 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { describedBy, FieldMessages, useFieldIds } from './field-parts';
+import { describedBy, FieldMessages, fieldClassName, useFieldIds } from './field-parts';
 
+/** spec §3 Option list item. */
 export interface SelectOption {
   id: string | number;
   text: string;
@@ -13,14 +14,14 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   hint?: string;
 }
 
-/** spec §5 Select widget: a 'Please Select' first option whose value is empty. */
+/** spec §5 Select widget: a 'Please Select' first option whose value is empty. Works with `register()` and controlled. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, error, hint, id, className, ...rest },
+  { label, options, error, hint, id, className, 'aria-describedby': ownDescription, ...rest },
   ref,
 ) {
   const ids = useFieldIds(id);
   return (
-    <div className={`portal-field${error ? ' portal-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={fieldClassName(error, className)}>
       <label htmlFor={ids.inputId} className="portal-field__label">
         {label}
       </label>
@@ -29,13 +30,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         id={ids.inputId}
         className="portal-input portal-select"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
+        aria-describedby={describedBy(ids, hint, error, ownDescription)}
         {...rest}
       >
         <option value="">Please Select</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.text}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.text}
           </option>
         ))}
       </select>

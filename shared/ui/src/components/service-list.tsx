@@ -1,5 +1,5 @@
 import type { ServiceItem } from '@portal/contract';
-import { StatusBadge } from './card';
+import { StatusBadge } from './status-badge';
 import { EmptyState } from './states';
 
 const TYPE_LABELS: Record<string, string> = {

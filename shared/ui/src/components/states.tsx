@@ -18,7 +18,14 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function ErrorState({ title = 'Something went wrong', message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+export interface ErrorStateProps {
+  title?: string;
+  message: string;
+  /** When given, a 'Try again' button calls it. */
+  onRetry?: () => void;
+}
+
+export function ErrorState({ title = 'Something went wrong', message, onRetry }: ErrorStateProps) {
   return (
     <div className="portal-state portal-state--error" role="alert">
       <h2 className="portal-state__title">{title}</h2>

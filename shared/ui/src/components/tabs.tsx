@@ -1,66 +1,69 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabsProps {
   tabs: { id: string; label: string }[];
   active: string;
   onChange: (id: string) => void;
   ariaLabel: string;
+  /** The active tab's content; when given it is rendered in a tabpanel labelled by its tab. */
+  children?: ReactNode;
 }
 
-/** ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs. */
-export function Tabs({ tabs, active, onChange, ariaLabel }: TabsProps) {
+const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (i, last) => (i === last ? 0 : i + 1),
+  ArrowLeft: (i, last) => (i === 0 ? last : i - 1),
+  Home: () => 0,
+  End: (_i, last) => last,
+};
+
+/** ARIA tabs: one tab stop; arrow keys, Home and End move to a tab and select it. */
+export function Tabs({ tabs, active, onChange, ariaLabel, children }: TabsProps) {
+  const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.id === active));
+  const tabId = (index: number) => `portal-tab-${prefix}-${index}`;
+  const panelId = `portal-tabpanel-${prefix}`;
+
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
-    if (next === null) return;
+    const move = KEY_MOVES[event.key];
+    if (!move || tabs.length === 0) return;
     event.preventDefault();
+    const next = move(index, tabs.length - 1);
     onChange(tabs[next].id);
     refs.current[next]?.focus();
   };
-  return (
-    <div role="tablist" aria-label={ariaLabel} className="portal-tabs">
-      {tabs.map((tab, index) => (
-        <button
-          key={tab.id}
-          ref={(el) => {
-            refs.current[index] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`tab-${tab.id}`}
-          aria-selected={tab.id === active}
-          tabIndex={tab.id === active ? 0 : -1}
-          className="portal-tabs__tab"
-          onClick={() => onChange(tab.id)}
-          onKeyDown={(e) => onKeyDown(e, index)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
-  );
-}
 
-/** Route tabs: a navigation list whose current page is marked with aria-current. */
-export function LinkTabs({ tabs, ariaLabel }: { tabs: readonly { label: string; to: string }[]; ariaLabel: string }) {
   return (
-    <nav aria-label={ariaLabel} className="portal-link-tabs">
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <NavLink to={tab.to} className="portal-link-tabs__tab" end>
+    <>
+      <div role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" className="portal-tabs">
+        {tabs.map((tab, index) => {
+          const selected = index === activeIndex;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={selected}
+              aria-controls={children !== undefined && selected ? panelId : undefined}
+              tabIndex={selected ? 0 : -1}
+              className="portal-tabs__tab"
+              onClick={() => onChange(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
               {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+            </button>
+          );
+        })}
+      </div>
+      {children !== undefined && (
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(activeIndex)} tabIndex={0} className="portal-tabs__panel">
+          {children}
+        </div>
+      )}
+    </>
   );
 }

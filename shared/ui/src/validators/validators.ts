@@ -1,55 +1,70 @@
 import { UPLOAD_LIMIT_BYTES } from '@portal/contract';
 
-/** A validator answers true, or the message to show (spec §5). Works as react-hook-form's `validate`. */
+/**
+ * A validator answers true, or the message to show (spec §5). Usable as react-hook-form's `validate`
+ * (`validate: (v) => validators.required(v, 'Account holder')`); a second argument that is not a string is ignored,
+ * so `validate: validators.required` also works and says 'This field ...'.
+ */
 export type Validator = (value: unknown, fieldLabel?: string) => true | string;
 
-const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const label = (field?: string) => field ?? 'field';
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const named = (field: unknown) => (typeof field === 'string' && field.trim() ? field.trim() : null);
+/** 'The Account holder field' or 'This field'. */
+const subject = (field: unknown) => (named(field) ? `The ${named(field)} field` : 'This field');
+
+/** Empty for the optional rules: nothing, blank text, an empty list or an unticked box. */
 const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 const PHONE_MESSAGE = 'Please enter a valid phone number.';
-const phone: Validator = (value) => {
-  if (isEmpty(value)) return true;
-  const digits = str(value).replace(/\s+/g, '');
-  return /^(0\d{9}|27\d{9})$/.test(digits) || PHONE_MESSAGE;
-};
+/** spec §5: digits only after removing spaces; 10 digits starting with 0, or 11 digits starting with 27. Empty is refused. */
+const phone: Validator = (value) => /^(0\d{9}|27\d{9})$/.test(text(value).replace(/\s+/g, '')) || PHONE_MESSAGE;
 
+const CURRENCY = /^\$?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+const DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/;
+
+/**
+ * The rules of spec §5 with their messages. The standard rules (email, numeric, min, max, minValue, maxValue,
+ * currency, dateFormat) pass an empty value, leaving emptiness to `required`, `select` and `checkbox`;
+ * `cellnumber` and `landline` refuse an empty value too.
+ */
 export const validators = {
-  required: ((value, field) => !isEmpty(value) || `The ${label(field)} field is required.`) as Validator,
+  required: ((value, field) => !isEmpty(value) || `${subject(field)} is required.`) as Validator,
   email: ((value, field) =>
-    isEmpty(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(str(value)) || `The ${label(field)} field must be a valid email.`) as Validator,
-  numeric: ((value, field) => isEmpty(value) || /^\d+$/.test(str(value)) || `The ${label(field)} field may only contain numeric characters.`) as Validator,
-  /** Digits only after removing spaces; 10 digits starting with 0, or 11 digits starting with 27. */
-  cellnumber: ((value) => (isEmpty(value) ? PHONE_MESSAGE : phone(value))) as Validator,
-  landline: ((value) => (isEmpty(value) ? PHONE_MESSAGE : phone(value))) as Validator,
-  currency: ((value) =>
-    isEmpty(value) ||
-    /^\$?(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/.test(str(value)) ||
-    'Please enter a valid currency format.') as Validator,
-  select: ((value, field) => str(value) !== '' || `Please make a selection for ${label(field)}.`) as Validator,
-  checkbox: ((value, field) => !!value || `The ${label(field)} field must be selected.`) as Validator,
+    isEmpty(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(value).trim()) || `${subject(field)} must be a valid email.`) as Validator,
+  numeric: ((value, field) => isEmpty(value) || /^\d+$/.test(text(value)) || `${subject(field)} may only contain numeric characters.`) as Validator,
+  cellnumber: phone,
+  landline: phone,
+  /** Numeric, or an optional $, digits with thousands commas, and up to 2 decimals. */
+  currency: ((value) => isEmpty(value) || CURRENCY.test(text(value).trim()) || 'Please enter a valid currency format.') as Validator,
+  select: ((value, field) => text(value) !== '' || `Please make a selection for ${named(field) ?? 'this field'}.`) as Validator,
+  checkbox: ((value, field) => !!value || `${subject(field)} must be selected.`) as Validator,
+  /** YYYY-MM-DD with - or / (the same one twice), month 1-12, day 1-31. */
   dateFormat: ((value) => {
     if (isEmpty(value)) return true;
-    const match = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(str(value));
-    const month = match ? Number(match[2]) : 0;
-    const day = match ? Number(match[3]) : 0;
+    const match = DATE.exec(text(value).trim());
+    const month = Number(match?.[3]);
+    const day = Number(match?.[4]);
     return (!!match && month >= 1 && month <= 12 && day >= 1 && day <= 31) || 'Please enter a valid date in the format YYYY-MM-DD.';
   }) as Validator,
   min: (n: number): Validator => (value, field) =>
-    isEmpty(value) || str(value).length >= n || `The ${label(field)} field must be at least ${n} characters.`,
+    isEmpty(value) || text(value).length >= n || `${subject(field)} must be at least ${n} characters.`,
   max: (n: number): Validator => (value, field) =>
-    isEmpty(value) || str(value).length <= n || `The ${label(field)} field may not be greater than ${n} characters.`,
+    isEmpty(value) || text(value).length <= n || `${subject(field)} may not be greater than ${n} characters.`,
   minValue: (n: number): Validator => (value, field) =>
-    isEmpty(value) || Number(value) >= n || `The ${label(field)} field must be ${n} or more.`,
+    isEmpty(value) || (text(value).trim() !== '' && Number(value) >= n) || `${subject(field)} must be ${n} or more.`,
   maxValue: (n: number): Validator => (value, field) =>
-    isEmpty(value) || Number(value) <= n || `The ${label(field)} field must be ${n} or less.`,
+    isEmpty(value) || (text(value).trim() !== '' && Number(value) <= n) || `${subject(field)} must be ${n} or less.`,
 };
 
-/** spec §5 Upload: the files together must be under 16 MiB. */
-export function uploadSizeError(files: File[]): string | null {
-  const total = files.reduce((sum, f) => sum + f.size, 0);
-  return total >= UPLOAD_LIMIT_BYTES
-    ? 'File could not be uploaded because it exceeds the max size of 16.00MB.'
-    : null;
+export const UPLOAD_TOO_LARGE_MESSAGE = 'File could not be uploaded because it exceeds the max size of 16.00MB.';
+
+/** spec §5 Upload: the files together must be under 16 MiB (16777216 bytes); otherwise the spec's message. */
+export function uploadSizeError(files: readonly Pick<File, 'size'>[]): string | null {
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  return total >= UPLOAD_LIMIT_BYTES ? UPLOAD_TOO_LARGE_MESSAGE : null;
 }

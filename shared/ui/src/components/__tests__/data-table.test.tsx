@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable } from '../data-table';
+import { DataTable, type DataTableProps } from '../data-table';
+import { StatusBadge } from '../status-badge';
 
 interface Row {
   accountCode: string;
@@ -15,52 +16,126 @@ const rows: Row[] = Array.from({ length: 7 }, (_, i) => ({
 const columns = [
   { key: 'accountCode', header: 'Account' },
   { key: 'customerName', header: 'Name' },
-  { key: 'status', header: 'Status' },
+  { key: 'status', header: 'Status', render: (r: Row) => <StatusBadge status={r.status} /> },
 ];
 
-const renderTable = (props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) =>
+const renderTable = (props: Partial<DataTableProps<Row>> = {}) =>
   render(<DataTable<Row> columns={columns} rows={rows} rowKey={(r) => r.accountCode} pageSize={5} {...props} />);
 
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
 describe('DataTable', () => {
-  it('shows the first page with the spec footer, and pages only beyond the page size', async () => {
+  it('shows the column headers and the first page with the spec footer', () => {
     renderTable();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Account', 'Name', 'Status']);
+    expect(bodyRows()).toHaveLength(5);
     expect(screen.getByText('Showing 1 - 5 of 7 accounts')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Showing 6 - 7 of 7 accounts')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('shows no pagination when the rows fit one page', () => {
-    renderTable({ pageSize: 25 });
+  it('pages with Previous and Next when the rows exceed the page size', async () => {
+    renderTable();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+
+    const next = within(pages).getByRole('button', { name: 'Next' });
+    await userEvent.click(next);
+    expect(screen.getByText('Showing 6 - 7 of 7 accounts')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+
+    await userEvent.click(next);
+    expect(screen.getByText('Showing 6 - 7 of 7 accounts')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Showing 1 - 5 of 7 accounts')).toBeInTheDocument();
+  });
+
+  it('shows no pagination when the rows fit the page size exactly or with room', () => {
+    const { rerender } = renderTable({ pageSize: 25 });
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1 - 7 of 7 accounts')).toBeInTheDocument();
+    rerender(<DataTable<Row> columns={columns} rows={rows} rowKey={(r) => r.accountCode} pageSize={7} />);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it('filters case-insensitively, says when nothing matches, and Clear brings every row back', async () => {
+  it('filters case-insensitively, hides pagination once the matches fit, and says when nothing matches', async () => {
     renderTable();
-    const filter = screen.getByLabelText('Filter');
-    await userEvent.type(filter, 'gqeberha');
-    expect(screen.getAllByRole('row')).toHaveLength(2);
+    const filter = screen.getByRole('searchbox', { name: 'Filter' });
+    await userEvent.type(filter, 'gqeBERHA');
+    expect(bodyRows()).toHaveLength(1);
+    expect(within(bodyRows()[0]).getByText('Gqeberha Warehouse')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 - 1 of 1 accounts')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+
     await userEvent.type(filter, 'zzz');
     expect(screen.getByText('Your search did not match any results.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 - 0 of 0 accounts')).toBeInTheDocument();
+  });
+
+  it('Clear empties the filter, brings every row back and returns to the filter box', async () => {
+    renderTable();
+    const filter = screen.getByRole('searchbox', { name: 'Filter' });
+    await userEvent.type(filter, 'branch 7');
+    expect(screen.getByText('Showing 1 - 1 of 1 accounts')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(filter).toHaveValue('');
+    expect(filter).toHaveFocus();
     expect(screen.getByText('Showing 1 - 5 of 7 accounts')).toBeInTheDocument();
+  });
+
+  it('goes back to the first page when the filter changes', async () => {
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter' }), 'ENT');
+    expect(screen.getByText('Showing 1 - 5 of 7 accounts')).toBeInTheDocument();
+  });
+
+  it('matches only what filterText returns, with its own label and noun', async () => {
+    renderTable({ filterText: (r) => r.accountCode, filterLabel: 'Search accounts', noun: 'child accounts' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'warehouse');
+    expect(screen.getByText('Your search did not match any results.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 - 0 of 0 child accounts')).toBeInTheDocument();
   });
 
   it('says there is nothing to display when there are no rows', () => {
     renderTable({ rows: [] });
     expect(screen.getByText('No accounts to display.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 - 0 of 0 accounts')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
-  it('marks the highlighted row and lets a row be chosen by keyboard', async () => {
+  it('marks the highlighted row with aria-current', () => {
+    renderTable({ isHighlighted: (r) => r.accountCode === 'ENT2001-01' });
+    const current = bodyRows().filter((r) => r.getAttribute('aria-current') === 'true');
+    expect(current).toHaveLength(1);
+    expect(within(current[0]).getByText('Branch 1')).toBeInTheDocument();
+    expect(current[0]).toHaveClass('portal-table__row--highlighted');
+  });
+
+  it('lets a row be chosen with the keyboard or by clicking anywhere on it', async () => {
     const chosen = jest.fn();
-    renderTable({ isHighlighted: (r) => r.accountCode === 'ENT2001-01', onRowSelect: chosen });
-    const current = screen.getAllByRole('row').find((r) => r.getAttribute('aria-current') === 'true')!;
-    expect(within(current).getByText('Branch 1')).toBeInTheDocument();
-    screen.getByRole('button', { name: 'ENT2001-02' }).focus();
+    renderTable({ onRowSelect: chosen });
+    await userEvent.tab(); // filter
+    await userEvent.tab(); // Clear
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'ENT2001-01' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(chosen).toHaveBeenCalledWith(rows[1]);
+    expect(chosen).toHaveBeenLastCalledWith(rows[0]);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    expect(chosen).toHaveBeenLastCalledWith(rows[1]);
+    await userEvent.click(screen.getByText('Branch 4'));
+    expect(chosen).toHaveBeenLastCalledWith(rows[3]);
+    expect(chosen).toHaveBeenCalledTimes(3);
+  });
+
+  it('labels every cell with its column for the stacked phone layout, and shows a caption', () => {
+    renderTable({ caption: 'Parent accounts' });
+    expect(screen.getByRole('table', { name: 'Parent accounts' })).toBeInTheDocument();
+    const cells = within(bodyRows()[0]).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Account', 'Name', 'Status']);
   });
 });
