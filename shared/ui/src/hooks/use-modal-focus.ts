@@ -25,10 +25,14 @@ const isTopmost = (backdrop: Element) => {
  */
 export function useModalFocus(open: boolean, dialogRef: RefObject<HTMLElement | null>, onEscape?: () => void) {
   const openerRef = useRef<HTMLElement | null>(null);
-  // Read during render: by the time effects run, a child with autoFocus may already have moved focus inside.
-  if (open && typeof document !== 'undefined') {
+  const capturedRef = useRef(false);
+  // The opener is read during the first open render: by the time effects run, a child with autoFocus may already
+  // have moved focus inside. Later renders while open leave it alone (focus may then sit in a nested dialog).
+  if (!open) capturedRef.current = false;
+  else if (!capturedRef.current && typeof document !== 'undefined') {
+    capturedRef.current = true;
     const active = document.activeElement as HTMLElement | null;
-    if (active && active !== document.body && !dialogRef.current?.contains(active)) openerRef.current = active;
+    openerRef.current = active && active !== document.body ? active : null;
   }
 
   useEffect(() => {
@@ -57,7 +61,6 @@ export function useModalFocus(open: boolean, dialogRef: RefObject<HTMLElement | 
       madeInert.forEach((el) => el.removeAttribute('inert'));
       document.body.style.overflow = overflow;
       const opener = openerRef.current;
-      openerRef.current = null;
       if (opener?.isConnected) opener.focus();
     };
   }, [open, dialogRef]);

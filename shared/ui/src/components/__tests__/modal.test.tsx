@@ -132,4 +132,34 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Payment Info' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request Assistance' })).toHaveFocus();
   });
+
+  it('returns focus along a chain of nested dialogs, even when the outer one re-renders meanwhile', async () => {
+    function Chain() {
+      const [outer, setOuter] = useState(false);
+      const [inner, setInner] = useState(false);
+      const [ticks, setTicks] = useState(0);
+      return (
+        <>
+          <button onClick={() => setOuter(true)}>Edit Payment Info</button>
+          <Modal open={outer} title="Edit Payment Info" onClose={() => setOuter(false)}>
+            <p>Renders: {ticks}</p>
+            <button onClick={() => setInner(true)}>Save Changes</button>
+            <Modal open={inner} title="Enter Pin" onClose={() => setInner(false)}>
+              <button onClick={() => setTicks((t) => t + 1)}>Resend Pin</button>
+            </Modal>
+          </Modal>
+        </>
+      );
+    }
+    render(<Chain />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Payment Info' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Pin' }));
+    expect(screen.getByText('Renders: 1')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Payment Info' })).toHaveFocus();
+  });
 });
