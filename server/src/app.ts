@@ -1,59 +1,73 @@
-import { ERROR_CODES } from '@portal/contract';
-import { parseInstanceConfig, type InstanceConfig } from '@portal/config';
-import fastifyMultipart from '@fastify/multipart';
-import { UPLOAD_LIMIT_BYTES } from '@portal/contract';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { parseInstanceConfig, type InstanceConfig } from '@portal/config';
+import { ERROR_CODES } from '@portal/contract';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
-import type { SmsAdapter } from './adapters/sms';
-import type { ServerContext } from './actions/define-action';
+import type { AnyAction, AnyDownload, AnyUpload, ServerContext } from './actions/define-action';
+import { ACTIONS, byName, DOWNLOADS, UPLOADS } from './actions/registry';
+import { demoSmsAdapter, isDemoSmsAdapter, type SmsAdapter } from './adapters/sms';
 import { createOtpService, DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import { memoryCounterStore, withinLimit, type CounterStore } from './auth/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/connect';
+import { ActionFailure } from './http/action-failure';
 import { registerActionRoutes } from './http/action-routes';
-import { sendFailure } from './http/envelope';
+import { registerStaticCompression } from './http/compressed-static';
+import { sendFailure, sendResult } from './http/envelope';
+import { registerFileRoutes } from './http/file-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticRoutes, versionReader } from './http/static-routes';
-
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+import { scrubSecrets } from './logging';
+import { findRepoRoot } from './paths';
+import { loadSecret } from './secret';
 
 export interface ServerOptions {
   db: Db;
-  sms: SmsAdapter;
-  secret: Uint8Array;
   clock?: Clock;
+  /** Default: the demo adapter, printing to the console and keeping the outbox. */
+  sms?: SmsAdapter;
+  /** The token signing key; default JWT_SECRET, or the key made once and kept in the database. */
+  secret?: Uint8Array;
+  /** Rate-limit and PIN-failure counters; default in memory. */
   counters?: CounterStore;
   otpLimits?: OtpLimits;
+  /** Default: config/instances/${PORTAL_INSTANCE || 'default'}.json, validated. */
   instanceConfig?: InstanceConfig;
+  /** The repository root holding host/dist and remotes/<area>/dist. */
   rootDir?: string;
   alternateDebitCollectionProvider?: boolean;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Replace or add definitions (by name); tests use this for guards no shipped action has yet. */
+  actions?: AnyAction[];
+  downloads?: AnyDownload[];
+  uploads?: AnyUpload[];
 }
 
-/** Paths and fields a log line must never carry (SECURITY.md: no PIN, token, card or account number). */
-export const REDACT = [
-  'req.headers["x-portal-authorization"]',
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.pin',
-  '*.token',
-  '*.accessToken',
-  '*.userToken',
-  '*.otpCellNumberToken',
-  '*.cardNumber',
-  '*.cvvNumber',
-  '*.accountNumber',
-];
-
-export function loadInstanceConfig(rootDir: string, name = process.env.PORTAL_INSTANCE || 'default'): InstanceConfig {
-  const file = path.join(rootDir, 'config', 'instances', `${name.replace(/[^a-z0-9-]/gi, '')}.json`);
+/** Reads, validates and returns the instance config; throws a message a person can act on. */
+export function loadInstanceConfig(rootDir: string, name = process.env.PORTAL_INSTANCE || 'default', buildNumber = process.env.BUILD_NUMBER): InstanceConfig {
+  if (!/^[a-z0-9-]+$/i.test(name)) throw new Error(`PORTAL_INSTANCE=${name}: use letters, digits and dashes only.`);
+  const file = path.join(rootDir, 'config', 'instances', `${name}.json`);
   if (!existsSync(file)) throw new Error(`Instance config not found: ${file}`);
-  const config = parseInstanceConfig(JSON.parse(readFileSync(file, 'utf8')));
-  return process.env.BUILD_NUMBER ? { ...config, buildNumber: process.env.BUILD_NUMBER } : config;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Instance config ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  let config: InstanceConfig;
+  try {
+    config = parseInstanceConfig(raw);
+  } catch (error) {
+    const issues = (error as z.ZodError).issues ?? [];
+    const lines = issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
+    throw new Error(`Instance config ${file} is invalid:\n${lines || (error as Error).message}`);
+  }
+  return buildNumber ? { ...config, buildNumber } : config;
 }
 
 const loggerBody = z.strictObject({
@@ -65,17 +79,19 @@ const LOGGER_LIMIT = { name: 'logger', max: 30, windowMs: 60_000 };
 
 export async function buildServer(options: ServerOptions) {
   const clock = options.clock ?? systemClock;
-  const rootDir = options.rootDir ?? REPO_ROOT;
+  const rootDir = options.rootDir ?? findRepoRoot();
   const counters = options.counters ?? memoryCounterStore();
+  const sms = options.sms ?? demoSmsAdapter();
+  const secret = options.secret ?? (await loadSecret(options.db));
   const instanceConfig = options.instanceConfig ?? loadInstanceConfig(rootDir);
-  const tokens = createTokenService(options.secret, clock);
+  const tokens = createTokenService(secret, clock);
   const readVersion = versionReader(rootDir);
   const server: ServerContext = {
     db: options.db,
     clock,
     tokens,
-    sms: options.sms,
-    otp: createOtpService({ db: options.db, sms: options.sms, clock, counters, secret: options.secret, limits: options.otpLimits ?? DEFAULT_OTP_LIMITS }),
+    sms,
+    otp: createOtpService({ db: options.db, sms, clock, counters, secret, limits: options.otpLimits ?? DEFAULT_OTP_LIMITS }),
     readVersion,
     alternateDebitCollectionProvider: options.alternateDebitCollectionProvider ?? false,
   };
@@ -86,30 +102,40 @@ export async function buildServer(options: ServerOptions) {
     trustProxy: options.trustProxy ?? false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    genReqId: () => Math.random().toString(36).slice(2, 12),
+    genReqId: () => randomUUID(),
   });
 
   registerSecurityHeaders(app);
+  registerStaticCompression(app);
   // Actions take JSON only: a text body is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ActionFailure) return sendFailure(reply, error.status, error.code, error.message, error.field);
     const status = error.statusCode ?? 500;
     if (status === 413) return sendFailure(reply, 413, ERROR_CODES.tooLarge, 'The request is too large.');
     if (status === 415) return sendFailure(reply, 415, ERROR_CODES.unsupportedMediaType, 'Send the request body as JSON.');
     if (status >= 400 && status < 500) {
-      const unreadable = error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP') || status === 400;
-      return sendFailure(reply, status, ERROR_CODES.badInput, unreadable ? 'The request body is not valid JSON.' : 'The request could not be handled.');
+      const poisoned = /prototype|constructor/i.test(error.message);
+      const unreadable = error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP');
+      const message = poisoned
+        ? 'The request body uses a forbidden key (__proto__ or constructor).'
+        : unreadable
+          ? 'The request body is not valid JSON.'
+          : 'The request could not be handled.';
+      return sendFailure(reply, status, ERROR_CODES.badInput, message);
     }
-    request.log.error({ err: error }, 'request failed');
+    // The client gets the correlation id and a plain sentence; the log gets the error under the same id.
+    request.log.error({ err: error, correlationId: request.id }, 'request failed');
     return sendFailure(reply, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
   });
 
-  // Uploads (spec §5): 16 MiB in total, counted while the parts stream in; upload actions parse their own parts.
-  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 5 } });
-  registerActionRoutes(app, server);
+  // Uploads (spec §5) stream their parts through @fastify/multipart; the upload route counts the 16 MiB.
+  await app.register(fastifyMultipart);
+  registerActionRoutes(app, server, byName([...ACTIONS, ...(options.actions ?? [])]));
+  registerFileRoutes(app, server, byName([...DOWNLOADS, ...(options.downloads ?? [])]), byName([...UPLOADS, ...(options.uploads ?? [])]));
 
-  app.get('/version', async () => ({ version: readVersion() }));
+  app.get('/version', async (_request, reply) => reply.header('cache-control', 'no-store').send({ version: readVersion() }));
   app.get('/instance-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(instanceConfig));
 
   app.post('/api/logger', { bodyLimit: 8 * 1024 }, async (request, reply) => {
@@ -117,38 +143,27 @@ export async function buildServer(options: ServerOptions) {
       return sendFailure(reply, 429, ERROR_CODES.rateLimited, 'Too many error reports.');
     }
     const parsed = loggerBody.safeParse(request.body ?? {});
-    if (!parsed.success) return sendFailure(reply, 400, ERROR_CODES.badInput, 'Expected url, accountCode and message.');
+    if (!parsed.success) return sendFailure(reply, 400, ERROR_CODES.badInput, 'Send url, accountCode and message as strings.');
     const { url, accountCode, message } = parsed.data;
-    request.log.warn({ clientError: { url: url.split('?')[0], accountCode, message } }, 'client error');
-    return { success: true, result: null, errors: [] };
+    request.log.warn({ clientError: { url: scrubSecrets(url.split('?')[0]), accountCode: scrubSecrets(accountCode), message: scrubSecrets(message) } }, 'client error');
+    return sendResult(reply, null);
   });
 
-  if ('outbox' in options.sms) {
-    const { outbox } = options.sms as { outbox: unknown[] };
-    app.get('/api/dev/outbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(outbox));
+  if (isDemoSmsAdapter(sms)) {
+    app.get('/api/dev/outbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(sms.outbox));
   }
 
   const statics = await registerStaticRoutes(app, rootDir);
 
+  // spec §2: the host is a single-page app; any page address it does not know is its own 404 to show.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && statics.hostDist) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', statics.hostDist);
-    }
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && statics.hostDist) return reply.sendFile('index.html', statics.hostDist);
     return sendFailure(reply, 404, ERROR_CODES.notFound, 'Not found.');
   });
 
   return { app, missingBuilds: statics.missing, instanceConfig };
-}
-
-/** Request logs carry the path only: query strings may hold a token (SECURITY.md). */
-export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info', stream?: NodeJS.WritableStream) {
-  return {
-    level,
-    redact: { paths: REDACT, censor: '[redacted]' },
-    serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
-    },
-    ...(stream ? { stream } : {}),
-  };
 }

@@ -1,63 +1,91 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { demoSmsAdapter } from './adapters/sms';
-import { buildServer, loggerOptions, REPO_ROOT } from './app';
-import { DEFAULT_OTP_LIMITS } from './auth/otp';
+import { smsAdapterFromEnv } from './adapters/sms';
+import { buildServer } from './app';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import { memoryCounterStore, redisCounterStore } from './auth/rate-limit';
 import { openDatabase } from './db/connect';
 import { DEMO_CELL_NUMBERS, seedDemoData } from './db/seed';
-import { loadSecret } from './secret';
+import { loggerOptions } from './logging';
+import { findRepoRoot, migrationsFolder } from './paths';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function otpLimitsFromEnv(): OtpLimits {
+  const limit = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const { perClientAddress, perCellNumber } = DEFAULT_OTP_LIMITS;
+  return {
+    ...DEFAULT_OTP_LIMITS,
+    perClientAddress: { ...perClientAddress, max: limit('OTP_REQUESTS_PER_ADDRESS', perClientAddress.max) },
+    perCellNumber: { ...perCellNumber, max: limit('OTP_REQUESTS_PER_NUMBER', perCellNumber.max) },
+  };
+}
 
 async function main() {
   const started = Date.now();
+  const rootDir = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
-  // `pnpm start` runs the server with server/ as its working folder; ./data means the repository's data folder.
-  const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? 'data');
+  // `pnpm start` at the root runs this with server/ as the working folder, so a relative DATA_DIR
+  // (default ./data) is taken from the repository root, where the person typed the command.
+  const dataDir = path.resolve(rootDir, process.env.DATA_DIR ?? 'data');
   const databaseUrl = process.env.DATABASE_URL;
+  const sms = smsAdapterFromEnv();
 
-  if (process.env.SMS_ADAPTER && process.env.SMS_ADAPTER !== 'demo') {
-    throw new Error(`SMS_ADAPTER=${process.env.SMS_ADAPTER}: only the demo adapter exists so far.`);
-  }
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  const seeded = await seedDemoData(database.db);
+  const database = await openDatabase({ ...(databaseUrl ? { databaseUrl } : { dataDir }), migrations: migrationsFolder(rootDir) });
   const counters = process.env.REDIS_URL ? redisCounterStore(new Redis(process.env.REDIS_URL)) : memoryCounterStore();
-  const limit = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-  const { perClientAddress, perCellNumber } = DEFAULT_OTP_LIMITS;
+  let app: Awaited<ReturnType<typeof buildServer>>['app'] | undefined;
 
-  const { app, missingBuilds } = await buildServer({
-    db: database.db,
-    sms: demoSmsAdapter(),
-    secret: await loadSecret(database.db),
-    counters,
-    otpLimits: {
-      ...DEFAULT_OTP_LIMITS,
-      perClientAddress: { ...perClientAddress, max: limit('OTP_REQUESTS_PER_ADDRESS', perClientAddress.max) },
-      perCellNumber: { ...perCellNumber, max: limit('OTP_REQUESTS_PER_NUMBER', perCellNumber.max) },
-    },
-    alternateDebitCollectionProvider: process.env.ALT_DEBIT_PROVIDER === '1',
-    logger: loggerOptions(),
-    trustProxy: process.env.TRUST_PROXY === '1',
-  });
-
-  const shutdown = async () => {
-    await app.close();
-    await counters.close();
-    await database.close();
-    process.exit(0);
+  let stopping = false;
+  const stop = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (code === 0) console.log(`\n${reason}: stopping the portal…`);
+    setTimeout(() => {
+      console.error('Stopping took too long; exiting anyway.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await app?.close().catch(() => undefined);
+    await counters.close().catch(() => undefined);
+    // PGlite keeps the process alive until closed, and closing flushes its data folder.
+    await database.close().catch(() => undefined);
+    process.exit(code);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // on, not once: a second Ctrl-C during the stop must not end the process before the database is closed.
+  process.on('SIGINT', () => void stop('SIGINT', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
 
-  await app.listen({ port, host });
-  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
-  console.log(`\nCustomer portal: http://localhost:${port}  (${where}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (seeded) console.log('Demo data seeded.');
-  if (missingBuilds.length) console.log(`Not built yet: ${missingBuilds.join(', ')} — run \`pnpm build\`.`);
-  console.log('Sign in with a demo cell number; the PIN appears here and at /api/dev/outbox:');
-  for (const { cellNumber, who } of DEMO_CELL_NUMBERS) console.log(`  ${cellNumber}  ${who}`);
+  try {
+    const seeded = await seedDemoData(database.db);
+    const built = await buildServer({
+      db: database.db,
+      sms,
+      counters,
+      rootDir,
+      otpLimits: otpLimitsFromEnv(),
+      alternateDebitCollectionProvider: process.env.ALT_DEBIT_PROVIDER === '1',
+      logger: loggerOptions(),
+      trustProxy: process.env.TRUST_PROXY === '1',
+    });
+    app = built.app;
+    await app.listen({ port, host });
+
+    const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
+    const shownHost = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
+    console.log(`\nCustomer portal: http://${shownHost}:${port}  (${where}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(seeded ? 'Demo data seeded.' : 'Demo data found from an earlier start; left as it is.');
+    if (built.missingBuilds.length) {
+      console.log(`Not built yet, so not served: ${built.missingBuilds.join(', ')}. Run \`pnpm build\` at the repository root.`);
+    }
+    console.log('Sign in with a demo cell number; the PIN appears here and at /api/dev/outbox:');
+    for (const { cellNumber, who } of DEMO_CELL_NUMBERS) console.log(`  ${cellNumber}  ${who}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop('error', 1);
+  }
 }
 
 main().catch((error) => {

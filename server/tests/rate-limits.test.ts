@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import { DEFAULT_OTP_LIMITS } from '../src/auth/otp';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from '../src/auth/rate-limit';
+import { openDatabase, type Database } from '../src/db/connect';
+import { seedDemoData } from '../src/db/seed';
 import { announceMissing, REDIS_URL, redisReachable } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -11,10 +13,18 @@ const stores: [string, () => CounterStore][] = [
   ...(redisReachable ? ([['Redis', () => redisCounterStore(new Redis(REDIS_URL), `portal:test:${Date.now()}:`)]] as [string, () => CounterStore][]) : []),
 ];
 
+// One database for both stores: the limits live in the store, so the servers share it (PGlite takes seconds to start).
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase();
+  await seedDemoData(database.db);
+});
+afterAll(() => database.close());
+
 describe.each(stores)('PIN request limits with the %s store (SECURITY.md: SMS costs money)', (_name, makeStore) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ counters: makeStore(), otpLimits: DEFAULT_OTP_LIMITS });
+    s = await startTestServer({ database, counters: makeStore(), otpLimits: DEFAULT_OTP_LIMITS });
   });
   afterAll(() => s.close());
 

@@ -1,44 +1,98 @@
 import type { ActionName, ActionOutput, ActionParsedInput, PortalModule } from '@portal/contract/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DemoSmsAdapter, SmsAdapter } from '../adapters/sms';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { SmsAdapter } from '../adapters/sms';
 import type { OtpService } from '../auth/otp';
-import type { AccessClaims, TokenService } from '../auth/tokens';
+import type { Session } from '../auth/sessions';
+import type { TokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 
+/** What every handler may use, whoever calls. */
 export interface ServerContext {
   db: Db;
   clock: Clock;
   tokens: TokenService;
   otp: OtpService;
-  sms: SmsAdapter | DemoSmsAdapter;
+  sms: SmsAdapter;
   readVersion: () => string;
   alternateDebitCollectionProvider: boolean;
 }
 
 export interface ActionContext extends ServerContext {
-  /** The verified token's claims; null only for public actions called without a valid token. */
-  session: AccessClaims | null;
+  /** The live session of the caller's token; null only for public actions called without one. */
+  session: Session | null;
   clientAddress: string;
+  correlationId: string;
   log: FastifyBaseLogger;
 }
 
 export interface SessionActionContext extends ActionContext {
-  session: AccessClaims;
+  session: Session;
 }
 
-interface Base<N extends ActionName> {
-  name: N;
-  /** spec §6 can-access, enforced here: every module must be in the token's portal_modules. */
+/**
+ * public: anyone; session: a live token; fresh: a live token issued within the last 120 s
+ * (spec §4 Re-auth). modules: spec §6 can-access, enforced here — every one must be in the
+ * token's portal_modules.
+ */
+export type Auth = 'public' | 'session' | 'fresh';
+
+interface Guarded {
+  auth: Auth;
   modules?: PortalModule[];
 }
 
-/** public: anyone; session: a valid token; fresh: a token issued within the last 120 s (spec §4 Re-auth). */
-export type ActionDefinition<N extends ActionName = ActionName> =
-  | (Base<N> & { auth: 'public'; handler: (input: ActionParsedInput<N>, ctx: ActionContext) => Promise<ActionOutput<N>> })
-  | (Base<N> & {
-      auth: 'session' | 'fresh';
-      handler: (input: ActionParsedInput<N>, ctx: SessionActionContext) => Promise<ActionOutput<N>>;
-    });
+type Handler<I, O, A extends Auth> = (input: I, ctx: A extends 'public' ? ActionContext : SessionActionContext) => Promise<O>;
 
-export const defineAction = <N extends ActionName>(definition: ActionDefinition<N>) => definition;
+/** One action of the catalogue: its body is validated with `catalogue[name].input` before the handler runs. */
+export type ActionDefinition<N extends ActionName = ActionName, A extends Auth = Auth> = Guarded & {
+  name: N;
+  auth: A;
+  handler: Handler<ActionParsedInput<N>, ActionOutput<N>, A>;
+};
+
+export const defineAction = <N extends ActionName, A extends Auth>(definition: ActionDefinition<N, A>) => definition;
+
+/** A file a download action answers with; the route adds attachment, nosniff and no-store. */
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer | Readable;
+}
+
+export type DownloadDefinition<S extends z.ZodType = z.ZodType, A extends Auth = Auth> = Guarded & {
+  name: string;
+  auth: A;
+  /** The JSON body's schema: strict, like the catalogue's. */
+  input: S;
+  handler: Handler<z.output<S>, DownloadFile, A>;
+};
+
+export const defineDownload = <S extends z.ZodType, A extends Auth>(definition: DownloadDefinition<S, A>) => definition;
+
+export interface UploadedFile {
+  /** The name the browser gave, reduced to a plain base name; never use it as a storage path. */
+  fileName: string;
+  /** As declared by the browser: check the content itself before trusting it. */
+  mimeType: string;
+  data: Buffer;
+}
+
+export type UploadDefinition<S extends z.ZodType = z.ZodType, A extends Auth = Auth> = Guarded & {
+  name: string;
+  auth: A;
+  /** The schema of the multipart `json` part. */
+  input: S;
+  handler: (input: z.output<S>, files: UploadedFile[], ctx: A extends 'public' ? ActionContext : SessionActionContext) => Promise<unknown>;
+};
+
+export const defineUpload = <S extends z.ZodType, A extends Auth>(definition: UploadDefinition<S, A>) => definition;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- registries hold definitions of many input types */
+/** Definitions as the routes see them: known by name, input typed by their own schema. */
+export type AnyAction = Guarded & { name: ActionName; handler: (input: any, ctx: any) => Promise<unknown> };
+export type AnyDownload = Guarded & { name: string; input: z.ZodType; handler: (input: any, ctx: any) => Promise<DownloadFile> };
+export type AnyUpload = Guarded & { name: string; input: z.ZodType; handler: (input: any, files: UploadedFile[], ctx: any) => Promise<unknown> };
+/* eslint-enable @typescript-eslint/no-explicit-any */

@@ -1,11 +1,10 @@
-import type { ActionName } from '@portal/contract/catalogue';
 import { getAccount, getPortalAppConfiguration, getServices } from './account/account-actions';
 import { getBillingDetails, getInvoices } from './billing/billing-actions';
-import type { ActionDefinition } from './define-action';
+import type { AnyAction, AnyDownload, AnyUpload } from './define-action';
 import { requestOtp, selectAccount, signOut, validateSession, verifyOtp } from './login/login-actions';
 import { getTickets } from './tickets/ticket-actions';
 
-const all = [
+export const ACTIONS: AnyAction[] = [
   requestOtp,
   verifyOtp,
   selectAccount,
@@ -17,6 +16,13 @@ const all = [
   getBillingDetails,
   getInvoices,
   getTickets,
-] as ActionDefinition[];
+];
 
-export const actions = new Map<ActionName, ActionDefinition>(all.map((a) => [a.name, a]));
+/** Download actions (POST .../download/:name) arrive with the documents work. */
+export const DOWNLOADS: AnyDownload[] = [];
+
+/** Upload actions (POST .../upload/:name, multipart) arrive with ticket attachments. */
+export const UPLOADS: AnyUpload[] = [];
+
+/** name → definition; a later definition of the same name replaces an earlier one. */
+export const byName = <D extends { name: string }>(definitions: D[]) => new Map(definitions.map((d) => [d.name, d]));

@@ -42,7 +42,9 @@ export function createOtpService(deps: {
 }) {
   const { db, sms, clock, counters, secret } = deps;
   const limits = deps.limits ?? DEFAULT_OTP_LIMITS;
-  const hashPin = (cell: string, pin: string) => createHmac('sha256', secret).update(`${cell}:${pin}`).digest('hex');
+  // A key of its own for PIN hashes, derived from the server secret, so the token signing key signs tokens only.
+  const pinKey = createHmac('sha256', secret).update('portal:otp-pin-hash').digest();
+  const hashPin = (cell: string, pin: string) => createHmac('sha256', pinKey).update(`${cell}:${pin}`).digest('hex');
 
   return {
     /** Answers the same for known and unknown numbers; only a known number gets an SMS. */

@@ -5,6 +5,9 @@ import { accounts, accountUsers, people, sessions } from '../db/schema';
 import { notFound } from '../http/action-failure';
 import type { AccessClaims, TokenService } from './tokens';
 
+/** A live session: the token's claims, and the account it acts on as recorded when it was issued. */
+export type Session = AccessClaims & { accountId: number };
+
 /** Issues a new access token for a person's link to an account, and records it so it can be revoked. */
 export async function issueSessionToken(db: Db, tokens: TokenService, personId: number, accountId: number) {
   const [link] = await db
@@ -24,7 +27,6 @@ export async function issueSessionToken(db: Db, tokens: TokenService, personId: 
     portal_modules: link.portalModules,
     termsOfUse: link.termsAcceptedAt !== null,
     accountCode: link.accountCode,
-    accountId,
     personId,
     masterAccountId: accountId,
   });
@@ -32,16 +34,16 @@ export async function issueSessionToken(db: Db, tokens: TokenService, personId: 
   return issued.token;
 }
 
-/** The claims of a token that verifies and whose session is neither revoked nor expired. */
-export async function resolveSession(db: Db, tokens: TokenService, clock: Clock, token: string | undefined): Promise<AccessClaims | null> {
+/** The session of a token that verifies and that is neither revoked nor expired; null otherwise. */
+export async function resolveSession(db: Db, tokens: TokenService, clock: Clock, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 4096) return null;
   const claims = await tokens.verifyAccess(token);
-  if (!claims?.jti) return null;
+  if (!claims) return null;
   const [live] = await db
-    .select({ jti: sessions.jti })
+    .select({ accountId: sessions.accountId, personId: sessions.personId })
     .from(sessions)
     .where(and(eq(sessions.jti, claims.jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())));
-  return live ? claims : null;
+  return live && live.personId === claims.personId ? { ...claims, accountId: live.accountId } : null;
 }
 
 export async function revokeSession(db: Db, clock: Clock, jti: string) {

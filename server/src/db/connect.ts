@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { findRepoRoot, migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,25 +10,38 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
+export interface OpenDatabaseOptions {
+  /** PGlite's folder; without it (and without databaseUrl) the database lives in memory. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** The drizzle-kit migrations; the same SQL runs on PGlite and on PostgreSQL. */
+  migrations?: string;
+}
 
-/** The embedded PGlite database in `dataDir` (in memory when absent), or PostgreSQL at `databaseUrl`. */
-export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
+/** The embedded PGlite database in `dataDir` (in memory when absent), or PostgreSQL at `databaseUrl`; migrated. */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const migrations = { migrationsFolder: opts.migrations ?? migrationsFolder(findRepoRoot()) };
   if (opts.databaseUrl) {
-    const { Pool } = await import('pg');
+    // pg is CommonJS: its classes hang off the default export when imported from an ES module.
+    const pg = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    try {
+      await migrate(db, migrations);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const db = drizzle(client, { schema });
+  await migrate(db, migrations);
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

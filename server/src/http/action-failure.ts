@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@portal/contract';
 
-/** A failure an action reports to its caller: the HTTP status, a code the client can act on, and the text. */
+/** A failure reported to the caller: the HTTP status, a code the client acts on, the text it shows, and the field at fault. */
 export class ActionFailure extends Error {
   constructor(
     readonly status: number,
@@ -18,4 +18,8 @@ export const unauthenticated = () =>
   new ActionFailure(401, ERROR_CODES.unauthenticated, 'Your session has expired. Please sign in to access your account.');
 export const forbidden = (message = 'You do not have access to this part of the portal.') =>
   new ActionFailure(403, ERROR_CODES.forbidden, message);
+export const reauthRequired = () => new ActionFailure(403, ERROR_CODES.reauthRequired, 'Please re-authenticate to continue.');
 export const rateLimited = (message: string) => new ActionFailure(429, ERROR_CODES.rateLimited, message);
+export const tooLarge = (message = 'The request is too large.') => new ActionFailure(413, ERROR_CODES.tooLarge, message);
+export const unsupportedMediaType = (message = 'Send the request body as JSON.') =>
+  new ActionFailure(415, ERROR_CODES.unsupportedMediaType, message);

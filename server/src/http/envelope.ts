@@ -1,18 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
-export const correlationId = () => randomUUID();
-
+/** The request's id is its correlation id: the client sees it in the envelope, the log carries it as reqId. */
 export function sendResult(reply: FastifyReply, result: unknown) {
-  return reply.code(200).send({ success: true, result, errors: [] });
+  return reply.code(200).send({ success: true, result, errors: [], correlationId: reply.request.id });
 }
 
 export function sendFailure(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
-  const id = correlationId();
   return reply.code(status).send({
     success: false,
     result: null,
     errors: [{ code, message, ...(field ? { field } : {}) }],
-    correlationId: id,
+    correlationId: reply.request.id,
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+/** frame-src 'self': the demo payment gateway's pages are served by this server. */
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -14,7 +15,7 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** SECURITY.md Headers: on every response, 404 and 500 included. */
+/** SECURITY.md Headers: on every response — static files, actions, 404 and 500 included. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('content-security-policy', CSP);
@@ -24,6 +25,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.removeHeader('x-powered-by');
+    reply.removeHeader('server');
     return payload;
   });
 }

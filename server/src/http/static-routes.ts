@@ -1,22 +1,26 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AREAS } from '@portal/config';
 import type { FastifyInstance } from 'fastify';
 
-export const AREAS = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'] as const;
+/** webpack's content-hashed names (`123.0a1b2c3d.js`): such a file never changes, so browsers may keep it for a year. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/** A file whose name carries its content hash never changes; everything else is revalidated. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
-  const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
-  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Everything else — index.html, remoteEntry.js, mf-manifest.json, version.txt, main.js — is revalidated on every load.
+  res.setHeader('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Serves the host at / and each remote at /remotes/<area>/; says which builds are missing. */
+const staticOptions = { setHeaders: cacheHeaders, cacheControl: false, dotfiles: 'deny' as const };
+
+/** Serves the host at / and each remote at /remotes/<area>/; returns the host's folder and the builds that are missing. */
 export async function registerStaticRoutes(app: FastifyInstance, rootDir: string) {
   const hostDist = path.join(rootDir, 'host', 'dist');
   const missing: string[] = [];
-  if (existsSync(hostDist)) {
-    await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: cacheHeaders, index: 'index.html', wildcard: true });
+  const hostBuilt = existsSync(hostDist);
+  if (hostBuilt) {
+    await app.register(fastifyStatic, { ...staticOptions, root: hostDist, prefix: '/', index: 'index.html', wildcard: true });
   } else {
     missing.push('host');
   }
@@ -26,9 +30,9 @@ export async function registerStaticRoutes(app: FastifyInstance, rootDir: string
       missing.push(`remotes/${area}`);
       continue;
     }
-    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${area}/`, setHeaders: cacheHeaders, decorateReply: false });
+    await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `/remotes/${area}/`, decorateReply: false });
   }
-  return { hostDist: existsSync(hostDist) ? hostDist : null, missing };
+  return { hostDist: hostBuilt ? hostDist : null, missing };
 }
 
 /** The build version of the host the server serves, re-read when the file changes (spec §4 Version check). */

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { accountUsers, people } from '../../src/db/schema';
+import { accountInReach, accountsInReach, requireAccountInReach } from '../../src/auth/ownership';
+import { accounts, accountUsers, people } from '../../src/db/schema';
+import { brokenDownload, freshStatementDownload, multipart, ticketAttachmentUpload } from './probe-definitions';
 import { claimsOf, startTestServer, type Backend, type TestServer } from './test-server';
 
 const GENEROUS = {
@@ -17,7 +19,13 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
   describe(`portal API on ${backend}`, () => {
     let s: TestServer;
     beforeAll(async () => {
-      s = await startTestServer({ backend, databaseUrl, otpLimits: GENEROUS });
+      s = await startTestServer({
+        backend,
+        databaseUrl,
+        otpLimits: GENEROUS,
+        downloads: [freshStatementDownload, brokenDownload],
+        uploads: [ticketAttachmentUpload],
+      });
     });
     afterAll(() => s.close());
 
@@ -46,6 +54,22 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
       it('gives the spec message for a bad cell number', async () => {
         const r = await s.call('login.otp.RequestOtp', { cellNumber: '12345' });
         expect(r.body.errors[0].message).toBe('cellNumber: Please enter a valid phone number.');
+      });
+
+      it('refuses a body that is not an object, and a NUL byte in any key', async () => {
+        const send = (payload: string) =>
+          s.app.inject({ method: 'POST', url: '/api/solid/isp-portal/action/auth.ValidateSession', payload, headers: { 'content-type': 'application/json' } });
+        for (const payload of ['null', '[]', '"x"', '42']) expect((await send(payload)).statusCode).toBe(400);
+        const nulKey = await send('{"a\\u0000b":1}');
+        expect(nulKey.statusCode).toBe(400);
+        expect(nulKey.json().errors[0].message).toMatch(/NUL/);
+      });
+
+      it('refuses multipart bodies on actions with 415', async () => {
+        const { payload, headers } = multipart({ cellNumber: CUSTOMER }, []);
+        const r = await s.app.inject({ method: 'POST', url: '/api/solid/isp-portal/action/login.otp.RequestOtp', payload, headers });
+        expect(r.statusCode).toBe(415);
+        expect(r.json().errors[0].code).toBe('UNSUPPORTED_MEDIA_TYPE');
       });
 
       it('refuses prototype pollution, broken JSON, other content types and oversized bodies', async () => {
@@ -109,6 +133,11 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
         expect(claims).toMatchObject({ role: 'customer', termsOfUse: true, accountCode: 'CUS1001', sub: String(claims.personId) });
         expect(claims.portal_modules).toEqual(expect.arrayContaining(['account', 'billing', 'connectivity', 'tickets']));
         expect(claims.exp - claims.iat).toBe(3600);
+        // The contract's TokenClaims, the jti that revokes the token, and the issuer and audience that type it.
+        expect(Object.keys(claims).sort()).toEqual(
+          ['accountCode', 'aud', 'exp', 'iat', 'iss', 'jti', 'masterAccountId', 'personId', 'portal_modules', 'role', 'sub', 'termsOfUse'],
+        );
+        expect(claims.masterAccountId).toBe(await s.sessionAccountId(selected.body.result.accessToken));
       });
 
       it('stores the PIN hashed, never as typed', async () => {
@@ -190,6 +219,23 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
         expect((await s.call('account.GetAccount', {}, `${h}.${p}.${sig.slice(0, -2)}xx`)).status).toBe(401);
         const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
         expect((await s.call('account.GetAccount', {}, none)).status).toBe(401);
+      });
+
+      it('never takes a user token (from VerifyOtp) as an access token', async () => {
+        await s.call('login.otp.RequestOtp', { cellNumber: CUSTOMER });
+        const verified = await s.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin: s.lastPin(CUSTOMER) });
+        const { userToken } = verified.body.result.matchedAccounts[0];
+        expect((await s.call('account.GetAccount', {}, userToken)).status).toBe(401);
+        expect((await s.call('auth.ValidateSession', {}, verified.body.result.otpCellNumberToken)).body.result).toEqual({ authenticated: false });
+      });
+
+      it('lets a user token expire after 10 minutes', async () => {
+        await s.call('login.otp.RequestOtp', { cellNumber: CUSTOMER });
+        const verified = await s.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin: s.lastPin(CUSTOMER) });
+        s.clock.advance(10 * 60 * 1000);
+        const r = await s.call('login.otp.SelectAccount', { userToken: verified.body.result.matchedAccounts[0].userToken });
+        expect(r.status).toBe(400);
+        expect(r.body.errors[0]).toMatchObject({ code: 'BAD_INPUT', field: 'userToken' });
       });
     });
 
@@ -288,6 +334,113 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
       });
     });
 
+    describe('reach: an account and its children, nothing else', () => {
+      it('reaches its own account and its children, not a sibling parent nor another person’s account', async () => {
+        const id = async (code: string) => (await s.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, code)))[0].id;
+        const acme = await id('ENT2001');
+        const reach = await accountsInReach(s.db, acme);
+        expect(reach).toHaveLength(9);
+        expect((await accountInReach(s.db, acme, 'ENT2001-03')).customerName).toContain('Gqeberha');
+        await expect(requireAccountInReach(s.db, acme, await id('ENT2001-08'))).resolves.toBeUndefined();
+        for (const foreign of ['BUS3001', 'CUS1001', 'RES4001-01']) {
+          await expect(accountInReach(s.db, acme, foreign)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+          await expect(requireAccountInReach(s.db, acme, await id(foreign))).rejects.toMatchObject({ status: 404 });
+        }
+        // A child does not reach up to its parent or across to a sibling.
+        const child = await id('ENT2001-01');
+        await expect(accountInReach(s.db, child, 'ENT2001')).rejects.toMatchObject({ status: 404 });
+        await expect(accountInReach(s.db, child, 'ENT2001-02')).rejects.toMatchObject({ status: 404 });
+      });
+
+      it('gives a token the account it was issued for, and the enterprise parent its own data only', async () => {
+        const token = await s.signIn(TWO_PARENTS, 'ENT2001');
+        const account = await s.call('account.GetAccount', {}, token);
+        expect(account.body.result).toMatchObject({ accountCode: 'ENT2001', enterprise: true, parentAccountCode: null });
+        const tags = (await s.call('services.GetServices', { category: 'connectivity' }, token)).body.result.services.map((x: { serviceTag: string }) => x.serviceTag);
+        expect(tags).toEqual(['FTTB-210001']);
+      });
+    });
+
+    describe('downloads and uploads', () => {
+      it('sends a download as an attachment with a clean name, nosniff and no-store, to a fresh session only', async () => {
+        const url = '/api/solid/isp-portal/download/test.DownloadStatement';
+        const token = await s.signIn(CUSTOMER);
+        const ok = await s.app.inject({ method: 'POST', url, payload: { month: '2026-10' }, headers: { 'x-portal-authorization': token } });
+        expect(ok.statusCode).toBe(200);
+        expect(ok.headers['content-disposition']).toBe('attachment; filename="Statement 2026-10X-Evil: 1.csv"');
+        expect(ok.headers['x-content-type-options']).toBe('nosniff');
+        expect(ok.headers['cache-control']).toBe('no-store');
+        expect(ok.body).toBe('account,month\nCUS1001,2026-10\n');
+
+        s.clock.advance(120 * 1000);
+        const stale = await s.app.inject({ method: 'POST', url, payload: { month: '2026-10' }, headers: { 'x-portal-authorization': token } });
+        expect(stale.statusCode).toBe(403);
+        expect(stale.json().errors[0]).toEqual({ code: 'REAUTH_REQUIRED', message: 'Please re-authenticate to continue.' });
+
+        expect((await s.app.inject({ method: 'POST', url, payload: { month: '2026-10' } })).statusCode).toBe(401);
+        const bad = await s.app.inject({ method: 'POST', url, payload: { month: 7 }, headers: { 'x-portal-authorization': token } });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().errors[0].field).toBe('month');
+      });
+
+      it('takes files and a json part, 16 MiB in total, counted while they stream', async () => {
+        const url = '/api/solid/isp-portal/upload/test.AttachToTicket';
+        const token = await s.signIn(CUSTOMER);
+        const auth = { 'x-portal-authorization': token };
+        const files = [
+          { name: 'C:\\Users\\thandi\\router.png', type: 'image/png', data: Buffer.alloc(2048, 1) },
+          { name: 'notes.txt', type: 'text/plain', data: Buffer.from('drops at 8 pm') },
+        ];
+        const ok = multipart({ ticketNumber: 'TCK-10021' }, files);
+        const r = await s.app.inject({ method: 'POST', url, payload: ok.payload, headers: { ...ok.headers, ...auth } });
+        expect(r.statusCode).toBe(200);
+        expect(r.json().result).toEqual({
+          ticketNumber: 'TCK-10021',
+          files: [
+            { fileName: 'router.png', mimeType: 'image/png', size: 2048 },
+            { fileName: 'notes.txt', mimeType: 'text/plain', size: 13 },
+          ],
+        });
+
+        const message = 'File could not be uploaded because it exceeds the max size of 16.00MB.';
+        // Just over 16 MiB in two files: the header does not give it away, the count while streaming does.
+        const half = 8 * 1024 * 1024;
+        const over = multipart({ ticketNumber: 'TCK-10021' }, [
+          { name: 'a.bin', type: 'application/octet-stream', data: Buffer.alloc(half) },
+          { name: 'b.bin', type: 'application/octet-stream', data: Buffer.alloc(half + 10) },
+        ]);
+        const streamed = await s.app.inject({ method: 'POST', url, payload: over.payload, headers: { ...over.headers, ...auth } });
+        expect(streamed.statusCode).toBe(413);
+        expect(streamed.json().errors[0]).toEqual({ code: 'PAYLOAD_TOO_LARGE', message });
+
+        const huge = multipart({ ticketNumber: 'TCK-10021' }, [{ name: 'big.bin', type: 'application/octet-stream', data: Buffer.alloc(17 * 1024 * 1024) }]);
+        const declared = await s.app.inject({ method: 'POST', url, payload: huge.payload, headers: { ...huge.headers, ...auth } });
+        expect(declared.statusCode).toBe(413);
+
+        const noSession = await s.app.inject({ method: 'POST', url, payload: ok.payload, headers: ok.headers });
+        expect(noSession.statusCode).toBe(401);
+        const badJson = multipart({ ticketNumber: 'TCK-10021', extra: 1 }, files);
+        expect((await s.app.inject({ method: 'POST', url, payload: badJson.payload, headers: { ...badJson.headers, ...auth } })).json().errors[0].field).toBe('extra');
+        const strayPart = multipart({}, [], 'other');
+        expect((await s.app.inject({ method: 'POST', url, payload: strayPart.payload, headers: { ...strayPart.headers, ...auth } })).statusCode).toBe(400);
+        const asJson = await s.app.inject({ method: 'POST', url, payload: { ticketNumber: 'TCK-10021' }, headers: auth });
+        expect(asJson.statusCode).toBe(415);
+      });
+
+      it('answers a failure on our side with 500, a correlation id and no detail; the log has the detail under the same id', async () => {
+        const r = await s.app.inject({ method: 'POST', url: '/api/solid/isp-portal/download/test.BrokenDownload', payload: {} });
+        expect(r.statusCode).toBe(500);
+        const body = r.json();
+        expect(body).toMatchObject({ success: false, errors: [{ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }] });
+        expect(r.body).not.toContain('hunter2');
+        expect(r.body).not.toMatch(/at .*\.ts:\d+/);
+        expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(r.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+        const line = s.log().split('\n').find((l) => l.includes(body.correlationId) && l.includes('request failed'));
+        expect(line).toContain('hunter2');
+      });
+    });
+
     describe('headers, logs and the other routes', () => {
       it('sends the security headers on an action, a 404 and the version', async () => {
         for (const response of [
@@ -331,6 +484,20 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
         expect(s.log()).toContain('"message":"boom"');
       });
 
+      it('masks tokens and PINs quoted in client error reports, and limits reports to 30 a minute per address', async () => {
+        const token = await s.signIn(CUSTOMER);
+        const report = (ip: string, message: string) =>
+          s.app.inject({ method: 'POST', url: '/api/logger', payload: { url: `/dashboard?token=${token}`, accountCode: 'CUS1001', message }, remoteAddress: ip });
+        expect((await report('10.9.9.1', `Failed to verify pin: 123456 with ${token}`)).statusCode).toBe(200);
+        expect(s.log()).not.toContain(token);
+        expect(s.log()).not.toContain('123456');
+        for (let i = 0; i < 30; i++) expect((await report('10.9.9.2', `error ${i}`)).statusCode).toBe(200);
+        const limited = await report('10.9.9.2', 'one too many');
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().errors[0].code).toBe('RATE_LIMITED');
+        expect((await report('10.9.9.3', 'another address')).statusCode).toBe(200);
+      });
+
       it('keeps the demo SMS outbox, oldest first', async () => {
         const r = await s.app.inject({ method: 'GET', url: '/api/dev/outbox' });
         const outbox = r.json() as { to: string; text: string; sentAt: string }[];
@@ -338,6 +505,12 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
         expect(outbox[0]).toEqual({ to: expect.any(String), text: expect.stringMatching(/\d{6}/), sentAt: expect.any(String) });
         const times = outbox.map((m) => m.sentAt);
         expect([...times].sort()).toEqual(times);
+      });
+
+      it('answers unknown API addresses with a JSON 404, even for a browser asking for a page', async () => {
+        const r = await s.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+        expect(r.statusCode).toBe(404);
+        expect(r.json()).toMatchObject({ success: false, errors: [{ code: 'NOT_FOUND' }] });
       });
 
       it('serves the instance config and the version', async () => {

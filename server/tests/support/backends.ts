@@ -14,5 +14,5 @@ export const postgresReachable = reachable(url(POSTGRES_URL).hostname, Number(ur
 export const redisReachable = reachable(url(REDIS_URL).hostname, Number(url(REDIS_URL).port || 6379));
 
 export function announceMissing(what: string, reachableNow: boolean) {
-  if (!reachableNow) console.warn(`${what} not reachable: the ${what} runs of these tests did not run.`);
+  if (!reachableNow) console.warn(`${what} not reachable: the ${what} runs of the server tests did not run`);
 }

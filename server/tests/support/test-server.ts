@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
+import type { AnyDownload, AnyUpload } from '../../src/actions/define-action';
 import { demoSmsAdapter } from '../../src/adapters/sms';
-import { buildServer, loggerOptions } from '../../src/app';
+import { buildServer } from '../../src/app';
+import { loggerOptions } from '../../src/logging';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../../src/auth/otp';
 import { memoryCounterStore, type CounterStore } from '../../src/auth/rate-limit';
 import { fakeClock } from '../../src/clock';
-import { openDatabase } from '../../src/db/connect';
+import { openDatabase, type Database } from '../../src/db/connect';
+import { sessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/db/seed';
 
 export type Backend = 'pglite' | 'postgres';
@@ -34,13 +38,18 @@ export interface TestServerOptions {
   databaseUrl?: string;
   otpLimits?: OtpLimits;
   counters?: CounterStore;
+  /** A database opened (and seeded) by the test file, shared by several servers and closed by the file. */
+  database?: Database;
+  /** Test-only definitions, for guards and routes no shipped action uses yet. */
+  downloads?: AnyDownload[];
+  uploads?: AnyUpload[];
 }
 
 /** A real server on a fresh, migrated and seeded database; a clock the test moves; the log kept as text. */
 export async function startTestServer(options: TestServerOptions = {}) {
-  const scratch = options.backend === 'postgres' ? await createScratchDatabase(options.databaseUrl!) : undefined;
-  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
-  await seedDemoData(database.db);
+  const scratch = !options.database && options.backend === 'postgres' ? await createScratchDatabase(options.databaseUrl!) : undefined;
+  const database = options.database ?? (await openDatabase(scratch ? { databaseUrl: scratch.url } : {}));
+  if (!options.database) await seedDemoData(database.db);
   const clock = fakeClock(new Date('2026-11-22T08:00:00Z'));
   const sms = demoSmsAdapter(() => undefined);
   let log = '';
@@ -59,9 +68,12 @@ export async function startTestServer(options: TestServerOptions = {}) {
     counters,
     otpLimits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
     logger: loggerOptions('info', stream),
+    downloads: options.downloads,
+    uploads: options.uploads,
   });
   await app.ready();
 
+  /** Calls an action as the browser's transport does. */
   const call = async (name: string, body: unknown = {}, token?: string, extra: { ip?: string } = {}) => {
     const response = await app.inject({
       method: 'POST',
@@ -88,9 +100,16 @@ export async function startTestServer(options: TestServerOptions = {}) {
     return selected.body.result.accessToken as string;
   };
 
+  const sessionAccountId = async (token: string) => {
+    const { jti } = claimsOf(token);
+    const [row] = await database.db.select({ accountId: sessions.accountId }).from(sessions).where(eq(sessions.jti, jti));
+    return row.accountId;
+  };
+
   return {
     app,
     db: database.db,
+    sessionAccountId,
     sms,
     clock,
     call,
@@ -100,7 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     close: async () => {
       await app.close();
       await counters.close();
-      await database.close();
+      if (!options.database) await database.close();
       await scratch?.drop();
     },
   };

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { API_BASE, ERROR_CODES, UPLOAD_LIMIT_BYTES } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnyDownload, AnyUpload, ServerContext, UploadedFile } from '../actions/define-action';
+import { badInput, tooLarge, unsupportedMediaType } from './action-failure';
+import { sendFailure, sendResult } from './envelope';
+import { authorize, requestContext } from './guard';
+import { jsonBody, parseInput } from './input';
+
+const UPLOAD_TOO_LARGE = 'File could not be uploaded because it exceeds the max size of 16.00MB.';
+/** Room for the multipart boundaries and the json part on top of the files' 16 MiB. */
+const MULTIPART_OVERHEAD = 256 * 1024;
+
+/** `attachment; filename="..."` with a name that cannot break out of the header or point at a folder. */
+export function attachment(fileName: string) {
+  const base = path.basename(fileName.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim() || 'download';
+  const ascii = base.replace(/[^\x20-\x7e]/g, '_');
+  return ascii === base ? `attachment; filename="${base}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
+}
+
+/** Reads the `files` parts and the `json` part, counting bytes as they stream in: past 16 MiB in total it stops with 413. */
+async function readUpload(request: FastifyRequest) {
+  const files: UploadedFile[] = [];
+  let json: unknown = {};
+  let total = 0;
+  const parts = request.parts({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20, fields: 1, fieldSize: 64 * 1024, parts: 21 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.fieldname !== 'json' || typeof part.value !== 'string') throw badInput(`Unexpected part: ${part.fieldname.slice(0, 50)}.`, part.fieldname);
+      try {
+        json = JSON.parse(part.value);
+      } catch {
+        throw badInput('The json part is not valid JSON.', 'json');
+      }
+      continue;
+    }
+    if (part.fieldname !== 'files') throw badInput(`Unexpected part: ${part.fieldname.slice(0, 50)}.`, part.fieldname);
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > UPLOAD_LIMIT_BYTES) throw tooLarge(UPLOAD_TOO_LARGE);
+      chunks.push(chunk);
+    }
+    if (part.file.truncated) throw tooLarge(UPLOAD_TOO_LARGE);
+    const fileName = path.basename((part.filename || 'file').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+    files.push({ fileName, mimeType: part.mimetype, data: Buffer.concat(chunks) });
+  }
+  return { json, files };
+}
+
+/** POST .../download/:name and .../upload/:name: driven by their registries like actions, guarded the same way. */
+export function registerFileRoutes(
+  app: FastifyInstance,
+  server: ServerContext,
+  downloads: Map<string, AnyDownload>,
+  uploads: Map<string, AnyUpload>,
+) {
+  app.post<{ Params: { name: string } }>(`${API_BASE}/download/:name`, async (request, reply) => {
+    const download = downloads.get(request.params.name);
+    if (!download) return sendFailure(reply, 404, ERROR_CODES.unknownAction, `Unknown download: ${request.params.name.slice(0, 100)}`);
+    const input = parseInput(download.input, jsonBody(request));
+    const ctx = await requestContext(server, request);
+    authorize(download, ctx, server.clock.now().getTime());
+    const file = await download.handler(input, ctx);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachment(file.fileName))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body);
+  });
+
+  app.post<{ Params: { name: string } }>(`${API_BASE}/upload/:name`, async (request, reply) => {
+    const upload = uploads.get(request.params.name);
+    if (!upload) return sendFailure(reply, 404, ERROR_CODES.unknownAction, `Unknown upload: ${request.params.name.slice(0, 100)}`);
+    if (!request.isMultipart()) throw unsupportedMediaType('Send the files as multipart/form-data.');
+    if (Number(request.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD) throw tooLarge(UPLOAD_TOO_LARGE);
+    // Who may upload is settled before a byte of the body is read.
+    const ctx = await requestContext(server, request);
+    authorize(upload, ctx, server.clock.now().getTime());
+    const { json, files } = await readUpload(request);
+    const input = parseInput(upload.input, json);
+    return sendResult(reply, await upload.handler(input, files, ctx));
+  });
+}
