@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { smsAdapterFromEnv } from './adapters/sms';
-import { buildServer } from './app';
+import { buildServer, loadInstanceConfig } from './app';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import { memoryCounterStore, redisCounterStore } from './auth/rate-limit';
 import { openDatabase } from './db/connect';
@@ -32,7 +32,9 @@ async function main() {
   // (default ./data) is taken from the repository root, where the person typed the command.
   const dataDir = path.resolve(rootDir, process.env.DATA_DIR ?? 'data');
   const databaseUrl = process.env.DATABASE_URL;
+  // Settings that can be wrong are checked before the database opens: a mistake stops the start at once.
   const sms = smsAdapterFromEnv();
+  const instanceConfig = loadInstanceConfig(rootDir);
 
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ ...(databaseUrl ? { databaseUrl } : { dataDir }), migrations: migrationsFolder(rootDir) });
@@ -65,6 +67,7 @@ async function main() {
       sms,
       counters,
       rootDir,
+      instanceConfig,
       otpLimits: otpLimitsFromEnv(),
       alternateDebitCollectionProvider: process.env.ALT_DEBIT_PROVIDER === '1',
       logger: loggerOptions(),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accountInReach, accountsInReach, requireAccountInReach } from '../../src/auth/ownership';
 import { accounts, accountUsers, people } from '../../src/db/schema';
+import { loadSecret } from '../../src/secret';
 import { brokenDownload, freshStatementDownload, multipart, ticketAttachmentUpload } from './probe-definitions';
 import { claimsOf, startTestServer, type Backend, type TestServer } from './test-server';
 
@@ -255,6 +256,22 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
         const token = await s.signIn(CUSTOMER);
         s.clock.advance(60 * 60 * 1000);
         expect((await s.call('account.GetAccount', {}, token)).status).toBe(401);
+      });
+
+      it('makes the signing key once and keeps it; a JWT_SECRET must be long enough', async () => {
+        const first = await loadSecret(s.db);
+        expect(first).toHaveLength(32);
+        expect(Buffer.from(await loadSecret(s.db)).equals(Buffer.from(first))).toBe(true);
+        const saved = process.env.JWT_SECRET;
+        try {
+          process.env.JWT_SECRET = 'short';
+          await expect(loadSecret(s.db)).rejects.toThrow(/at least 32 characters/);
+          process.env.JWT_SECRET = 'x'.repeat(32);
+          expect(Buffer.from(await loadSecret(s.db)).toString()).toBe('x'.repeat(32));
+        } finally {
+          if (saved === undefined) delete process.env.JWT_SECRET;
+          else process.env.JWT_SECRET = saved;
+        }
       });
 
       it('issues a new token on every sign-in', async () => {
