@@ -1,8 +1,20 @@
 import { defineRemote, paths } from '@portal/contract';
-import { lazyPage } from '@portal/ui';
+import { LoadingState } from '@portal/ui';
+import { lazy, Suspense } from 'react';
+
+// The page's code loads on first visit, so the remote entry stays small.
+const TicketsPage = lazy(() => import('./features/ticket-list/components/tickets-page'));
+
+function TicketsRoute() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading your tickets…" />}>
+      <TicketsPage />
+    </Suspense>
+  );
+}
 
 export default defineRemote({
   area: 'tickets',
-  routes: [{ path: paths.tickets, Component: lazyPage(() => import('./features/ticket-list/components/tickets-page'), 'Loading your tickets…') }],
+  routes: [{ path: paths.tickets, Component: TicketsRoute }],
   navItems: [{ label: 'Tickets', to: paths.tickets, modules: ['tickets'] }],
 });

@@ -1,52 +1,78 @@
-import { portalCache } from '@portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockActions } from '../../../testing/mock-actions';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import TicketsPage from '../components/tickets-page';
 
 const tickets = [
-  { ticketNumber: 'TCK-2', subject: 'Fibre drops', category: 'Technical', status: 'open', createdAt: '2026-11-18T07:45:00Z', updatedAt: '2026-11-18T07:45:00Z' },
-  { ticketNumber: 'TCK-1', subject: 'Router replacement', category: 'Technical', status: 'closed', createdAt: '2026-08-02T09:15:00Z', updatedAt: '2026-08-02T16:15:00Z' },
+  { ticketNumber: 'TCK-1', subject: 'Router replacement', category: 'Technical', status: 'closed', createdAt: '2026-08-02T09:15:00Z', updatedAt: '2026-08-05T16:15:00Z' },
+  { ticketNumber: 'TCK-2', subject: 'Fibre drops every evening', category: 'Technical', status: 'open', createdAt: '2026-11-18T07:45:00Z', updatedAt: '2026-11-18T07:45:00Z' },
+  { ticketNumber: 'TCK-3', subject: 'Explain the VoIP charges', category: 'Billing', status: 'open', createdAt: '2026-11-10T12:30:00Z', updatedAt: '2026-11-10T12:30:00Z' },
 ];
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TicketsPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<TicketsPage />, { path: '/tickets' });
+const ticketRows = () => screen.getAllByRole('row').slice(1);
 
-describe('tickets page', () => {
-  beforeEach(() => portalCache.clear());
-
-  it('shows open tickets first and the rest on demand', async () => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, result: { tickets } }) })) as never;
+describe('Tickets page', () => {
+  it('shows a loading state under the page heading while the tickets load', () => {
+    mockActions(() => 'pending');
     renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your tickets…');
-    expect(await screen.findByText('Fibre drops')).toBeInTheDocument();
-    expect(screen.queryByText('Router replacement')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'All (2)' }));
-    expect(screen.getByText('Router replacement')).toBeInTheDocument();
-    expect(screen.getAllByText('2 Aug 2026')).toHaveLength(2);
   });
 
-  it('says so when there are no open tickets', async () => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, result: { tickets: [tickets[1]] } }) })) as never;
+  it('lists every ticket, open ones first, with status and dates', async () => {
+    mockActions((name) => (name === 'tickets.GetTickets' ? { result: { tickets } } : { error: 'unexpected' }));
     renderPage();
-    expect(await screen.findByText('You have no open tickets.')).toBeInTheDocument();
+    expect(await screen.findByText('Fibre drops every evening')).toBeInTheDocument();
+    const rows = ticketRows();
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['TCK-2', 'TCK-3', 'TCK-1']);
+    expect(within(rows[2]).getByText('Closed')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('2 Aug 2026')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('5 Aug 2026')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Open')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 - 3 of 3 tickets')).toBeInTheDocument();
+  });
+
+  it('filters between Open, Closed and All', async () => {
+    mockActions(() => ({ result: { tickets } }));
+    renderPage();
+    const all = await screen.findByRole('button', { name: 'All (3)' });
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Closed (1)' }));
+    expect(screen.getByRole('button', { name: 'Closed (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(ticketRows()).toHaveLength(1);
+    expect(screen.queryByText('Fibre drops every evening')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open (2)' }));
+    expect(ticketRows()).toHaveLength(2);
+    expect(screen.queryByText('Router replacement')).not.toBeInTheDocument();
+  });
+
+  it('says when a status has no tickets, and how to see the rest', async () => {
+    mockActions(() => ({ result: { tickets: [tickets[0]] } }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open (0)' }));
+    expect(screen.getByText('You have no open tickets.')).toBeInTheDocument();
+    expect(screen.getByText(/Choose All to see your past tickets/)).toBeInTheDocument();
+  });
+
+  it('explains an empty ticket list', async () => {
+    mockActions(() => ({ result: { tickets: [] } }));
+    renderPage();
+    expect(await screen.findByText('You have no support tickets.')).toBeInTheDocument();
+    expect(screen.getByText(/follow its progress here/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the server’s error with a retry that loads again', async () => {
-    const fetchMock = jest
-      .fn()
-      .mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({ success: false, errors: [{ code: 'X', message: 'Tickets are resting.' }] }) })
-      .mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true, result: { tickets } }) });
-    global.fetch = fetchMock as never;
+    let calls = 0;
+    mockActions(() => (++calls === 1 ? { error: 'Tickets are resting.' } : { result: { tickets } }));
     renderPage();
-    expect(await screen.findByText('Tickets are resting.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Fibre drops')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your tickets');
+    expect(alert).toHaveTextContent('Tickets are resting.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Fibre drops every evening')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,74 +1,58 @@
 import type { TicketItem } from '@portal/contract';
-import { Button, EmptyState, formatDate, PageHeader, QueryView, StatusBadge } from '@portal/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { useTickets } from '../api/get-tickets';
+import { filterTickets, sortTickets, TICKET_FILTERS, type TicketFilter } from '../utils/ticket-filter';
+import { TicketTable } from './ticket-table';
 
-type Show = 'open' | 'closed' | 'all';
-const LABELS: Record<Show, string> = { open: 'Open', closed: 'Closed', all: 'All' };
+const NONE_WITH_STATUS: Record<Exclude<TicketFilter, 'all'>, { title: string; hint: string }> = {
+  open: { title: 'You have no open tickets.', hint: 'Everything you logged has been resolved. Choose All to see your past tickets.' },
+  closed: { title: 'You have no closed tickets.', hint: 'Tickets show here once our support team has resolved them.' },
+};
 
-function TicketTable({ tickets }: { tickets: TicketItem[] }) {
+function TicketList({ tickets }: { tickets: TicketItem[] }) {
+  const [filter, setFilter] = useState<TicketFilter>('all');
+  if (tickets.length === 0) {
+    return (
+      <EmptyState title="You have no support tickets.">
+        <p>When you log a request with our support team, you can follow its progress here.</p>
+      </EmptyState>
+    );
+  }
+  const sorted = sortTickets(tickets);
+  const visible = filterTickets(sorted, filter);
   return (
-    <div className="portal-table">
-      <div className="portal-table__scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Ticket</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Category</th>
-              <th scope="col">Status</th>
-              <th scope="col">Logged</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tickets.map((t) => (
-              <tr key={t.ticketNumber}>
-                <td data-label="Ticket">{t.ticketNumber}</td>
-                <td data-label="Subject">{t.subject}</td>
-                <td data-label="Category">{t.category}</td>
-                <td data-label="Status">
-                  <StatusBadge status={t.status === 'open' ? 'Open' : 'Closed'} />
-                </td>
-                <td data-label="Logged">{formatDate(t.createdAt)}</td>
-                <td data-label="Updated">{formatDate(t.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <>
+      <div className="portal-filter-buttons" role="group" aria-label="Show tickets">
+        {TICKET_FILTERS.map(({ id, label }) => (
+          <Button key={id} variant="secondary" aria-pressed={filter === id} onClick={() => setFilter(id)}>
+            {label} ({filterTickets(sorted, id).length})
+          </Button>
+        ))}
       </div>
-    </div>
+      {visible.length === 0 && filter !== 'all' ? (
+        <EmptyState title={NONE_WITH_STATUS[filter].title}>
+          <p>{NONE_WITH_STATUS[filter].hint}</p>
+        </EmptyState>
+      ) : (
+        <TicketTable tickets={visible} />
+      )}
+    </>
   );
 }
 
 export default function TicketsPage() {
   const tickets = useTickets();
-  const [show, setShow] = useState<Show>('open');
   return (
     <>
-      <PageHeader title="Tickets" subtitle="Your support requests and their progress." />
-      <QueryView query={tickets} loadingLabel="Loading your tickets…">
-        {({ tickets: all }) => {
-          const count = (s: Show) => (s === 'all' ? all.length : all.filter((t) => t.status === s).length);
-          const visible = show === 'all' ? all : all.filter((t) => t.status === show);
-          return (
-            <>
-              <div className="portal-filter-buttons" role="group" aria-label="Show tickets">
-                {(Object.keys(LABELS) as Show[]).map((s) => (
-                  <Button key={s} variant="secondary" aria-pressed={show === s} onClick={() => setShow(s)}>
-                    {LABELS[s]} ({count(s)})
-                  </Button>
-                ))}
-              </div>
-              {visible.length === 0 ? (
-                <EmptyState title={show === 'open' ? 'You have no open tickets.' : 'No tickets to show.'} />
-              ) : (
-                <TicketTable tickets={visible} />
-              )}
-            </>
-          );
-        }}
-      </QueryView>
+      <PageHeader title="Tickets" subtitle="Your support requests and where they stand." />
+      {tickets.data ? (
+        <TicketList tickets={tickets.data.tickets} />
+      ) : tickets.isError && !tickets.isFetching ? (
+        <ErrorState title="We could not load your tickets" message={tickets.error.message} onRetry={() => void tickets.refetch()} />
+      ) : (
+        <LoadingState label="Loading your tickets…" />
+      )}
     </>
   );
 }
