@@ -1,65 +1,98 @@
 import type { AccountDetails } from '@portal/contract';
-import { AccountSectionHeader, Card, QueryView, StatusBadge } from '@portal/ui';
+import { AccountSectionHeader, Card, ErrorState, LoadingState, StatusBadge } from '@portal/ui';
+import { useId, type ReactNode } from 'react';
 import { useAccount } from '../api/get-account';
 
 type Address = AccountDetails['postalAddress'];
 
-function AddressLines({ address }: { address: Address }) {
-  const lines = [address.line1, address.line2, address.city, address.postalCode].filter(Boolean);
-  return lines.length ? <address style={{ fontStyle: 'normal' }}>{lines.map((l) => <div key={l}>{l}</div>)}</address> : <span>Not on record</span>;
+const NOT_ON_RECORD = 'Not on record';
+
+/** One titled group of label/value pairs; an h3 under the page's 'Personal Info' h2. */
+function DetailGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} style={{ margin: '0 0 8px', fontSize: '1rem' }}>
+        {title}
+      </h3>
+      <dl className="portal-details">{children}</dl>
+    </section>
+  );
 }
 
+function AddressLines({ address, kind }: { address: Address; kind: string }) {
+  const lines = [address.line1, address.line2, address.city, address.postalCode].filter((line) => line.trim() !== '');
+  if (lines.length === 0) return <span>No {kind} address on record yet.</span>;
+  return (
+    <address style={{ fontStyle: 'normal' }}>
+      {lines.map((line, i) => (
+        <div key={i}>{line}</div>
+      ))}
+    </address>
+  );
+}
+
+function PersonalInfo({ account: a }: { account: AccountDetails }) {
+  const contactName = `${a.contact.firstName} ${a.contact.lastName}`.trim();
+  return (
+    <div className="portal-grid">
+      <DetailGroup title="Account">
+        <dt>Customer name</dt>
+        <dd>{a.customerName}</dd>
+        <dt>Account code</dt>
+        <dd>{a.accountCode}</dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={a.status} />
+        </dd>
+        <dt>Enterprise account</dt>
+        <dd>{a.enterprise ? 'Yes' : 'No'}</dd>
+        {a.parentAccountCode && (
+          <>
+            <dt>Parent account</dt>
+            <dd>{a.parentAccountCode}</dd>
+          </>
+        )}
+      </DetailGroup>
+      <DetailGroup title="Contact person">
+        <dt>Name</dt>
+        <dd>{contactName || NOT_ON_RECORD}</dd>
+        <dt>Email</dt>
+        <dd>{a.contact.email ? <a href={`mailto:${a.contact.email}`}>{a.contact.email}</a> : NOT_ON_RECORD}</dd>
+        <dt>Cell number</dt>
+        <dd>{a.contact.cellNumber ? <a href={`tel:${a.contact.cellNumber}`}>{a.contact.cellNumber}</a> : NOT_ON_RECORD}</dd>
+        <dt>Landline</dt>
+        <dd>{a.contact.landline ? <a href={`tel:${a.contact.landline}`}>{a.contact.landline}</a> : NOT_ON_RECORD}</dd>
+      </DetailGroup>
+      <DetailGroup title="Addresses">
+        <dt>Postal address</dt>
+        <dd>
+          <AddressLines address={a.postalAddress} kind="postal" />
+        </dd>
+        <dt>Physical address</dt>
+        <dd>
+          <AddressLines address={a.physicalAddress} kind="physical" />
+        </dd>
+      </DetailGroup>
+    </div>
+  );
+}
+
+/** spec §2 Personal Info: read-only for now (address editing comes later). */
 export default function PersonalInfoPage() {
   const account = useAccount();
   return (
     <>
       <AccountSectionHeader />
-      <QueryView query={account} loadingLabel="Loading your personal info…">
-        {(a) => (
-          <div className="portal-grid">
-            <Card title="Account">
-              <dl className="portal-details">
-                <dt>Account name</dt>
-                <dd>{a.customerName}</dd>
-                <dt>Account number</dt>
-                <dd>{a.accountCode}</dd>
-                <dt>Status</dt>
-                <dd>
-                  <StatusBadge status={a.status} />
-                </dd>
-                <dt>Account type</dt>
-                <dd>{a.enterprise ? 'Enterprise' : a.parentAccountCode ? `Child of ${a.parentAccountCode}` : 'Standard'}</dd>
-              </dl>
-            </Card>
-            <Card title="Contact person">
-              <dl className="portal-details">
-                <dt>Name</dt>
-                <dd>
-                  {a.contact.firstName} {a.contact.lastName}
-                </dd>
-                <dt>Email</dt>
-                <dd>{a.contact.email}</dd>
-                <dt>Cell number</dt>
-                <dd>{a.contact.cellNumber}</dd>
-                <dt>Landline</dt>
-                <dd>{a.contact.landline ?? 'Not on record'}</dd>
-              </dl>
-            </Card>
-            <Card title="Addresses">
-              <dl className="portal-details">
-                <dt>Postal address</dt>
-                <dd>
-                  <AddressLines address={a.postalAddress} />
-                </dd>
-                <dt>Physical address</dt>
-                <dd>
-                  <AddressLines address={a.physicalAddress} />
-                </dd>
-              </dl>
-            </Card>
-          </div>
+      <Card title="Personal Info">
+        {account.data ? (
+          <PersonalInfo account={account.data} />
+        ) : account.isError && !account.isFetching ? (
+          <ErrorState title="We could not load your personal info" message={account.error.message} onRetry={() => void account.refetch()} />
+        ) : (
+          <LoadingState label="Loading your personal info…" />
         )}
-      </QueryView>
+      </Card>
     </>
   );
 }

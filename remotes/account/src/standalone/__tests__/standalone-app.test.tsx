@@ -1,0 +1,51 @@
+import { clearSession, getAccessToken, portalCache } from '@portal/contract';
+import { render, screen } from '@testing-library/react';
+import remote from '../../routes';
+import { mockActions } from '../../testing/mock-actions';
+import { StandaloneApp, takeTokenFromAddress } from '../standalone-app';
+
+/** A token with an expiry claim; the client never checks the signature. */
+const tokenExpiringIn = (seconds: number) => {
+  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ sub: '1', role: 'customer', portal_modules: [], exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
+};
+
+describe('standalone QA mode', () => {
+  beforeEach(() => {
+    clearSession();
+    portalCache.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('explains how to get a token when there is none', () => {
+    render(<StandaloneApp remote={remote} title="Account" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Account: sign-in token needed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'http://localhost:8080' })).toHaveAttribute('href', 'http://localhost:8080');
+    expect(screen.getByText(/Working on one area/)).toBeInTheDocument();
+  });
+
+  it('takes the token from the address, removes it there, and opens the area’s first page under a header of its routes', async () => {
+    const token = tokenExpiringIn(3600);
+    window.history.replaceState(null, '', `/?token=${token}&x=1`);
+    takeTokenFromAddress();
+    expect(getAccessToken()).toBe(token);
+    expect(window.location.pathname + window.location.search).toBe('/?x=1');
+
+    mockActions(() => ({ result: { accountId: 1, accountCode: 'CUS1001', customerName: 'Thandi Mokoena', enterprise: false, status: 'Active', parentAccountCode: null,
+      contact: { personId: 1, firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.com', cellNumber: '0821234567', landline: null },
+      postalAddress: { line1: '', line2: '', city: '', postalCode: '' }, physicalAddress: { line1: '', line2: '', city: '', postalCode: '' },
+      role: 'customer', portalModules: ['account'] } }));
+    render(<StandaloneApp remote={remote} title="Account" />);
+    const nav = screen.getByRole('navigation', { name: 'Account (standalone)' });
+    for (const route of remote.routes) expect(nav.querySelector(`a[href="${route.path}"]`)).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/account/account-details');
+  });
+
+  it('says so when the stored token has expired', () => {
+    window.history.replaceState(null, '', `/account/account-details?token=${tokenExpiringIn(-60)}`);
+    takeTokenFromAddress();
+    render(<StandaloneApp remote={remote} title="Account" />);
+    expect(screen.getByText(/has expired/)).toBeInTheDocument();
+  });
+});
