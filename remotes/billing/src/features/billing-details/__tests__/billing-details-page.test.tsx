@@ -1,44 +1,190 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { heldReply, inputsOf, mockActions, type ActionReply } from '../../../testing/mock-actions';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import BillingDetailsPage from '../components/billing-details-page';
+
+const summary = {
+  paymentMethodId: 2,
+  overdue: true,
+  displayCurrentStatus: 'Overdue',
+  balance: 4126.5,
+  amountDue: 3927,
+  dueDate: '2026-11-07',
+  billingDetails: {
+    debitOrderDetailsBean: { accountHolder: 'T Mokoena', accountNumberObfuscated: '******7890', bankName: 'First National Bank' },
+    creditCardDetailsBean: null,
+  },
+};
 
 const invoice = (n: number) => ({
   invoiceTxNumber: `INV-${n}`,
   invoiceDate: '2026-11-01',
   dueDate: '2026-11-07',
-  total: 3927,
-  outstanding: n === 1 ? 3927 : 0,
+  total: 1000 + n,
+  outstanding: n === 1 ? 1001 : 0,
   status: n === 1 ? 'Unpaid' : 'Paid',
 });
 
+/** 14 invoices on the server: 12 on page 1, 2 on page 2. */
+function invoicesPage(input: Record<string, unknown>) {
+  const page = Number(input.page);
+  const numbers = page === 1 ? Array.from({ length: 12 }, (_, i) => i + 1) : [13, 14];
+  return { result: { total: 14, invoices: numbers.map(invoice) } };
+}
+
+function serve(overrides: { details?: () => ActionReply | Promise<ActionReply>; invoices?: (input: Record<string, unknown>) => ActionReply | Promise<ActionReply> } = {}) {
+  return mockActions((name, input) => {
+    if (name === 'billing.GetBillingDetails') return overrides.details?.() ?? { result: summary };
+    if (name === 'billing.GetInvoices') return overrides.invoices?.(input) ?? invoicesPage(input);
+    return { error: `unexpected ${name}` };
+  });
+}
+
+const renderPage = () => renderWithProviders(<BillingDetailsPage />, { path: '/account/billing-details' });
+const valueOf = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
+
 describe('Payments & Billing', () => {
-  it('shows the balance, the payment method and pages through invoices', async () => {
-    global.fetch = jest.fn(async (url: string, init: { body: string }) => {
-      const name = url.split('/').pop();
-      const result =
-        name === 'billing.GetBillingDetails'
-          ? { paymentMethodId: 2, overdue: true, displayCurrentStatus: 'Overdue', balance: 3927, amountDue: 3927, dueDate: '2026-11-07', billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: null } }
-          : (() => {
-              const { page } = JSON.parse(init.body);
-              return { total: 14, invoices: page === 1 ? Array.from({ length: 12 }, (_, i) => invoice(i + 1)) : [invoice(13), invoice(14)] };
-            })();
-      return { ok: true, status: 200, json: async () => ({ success: true, result }) };
-    }) as never;
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <BillingDetailsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    expect(await screen.findAllByText('R 3 927.00')).not.toHaveLength(0);
-    expect(screen.getByText('Debit order')).toBeInTheDocument();
-    expect(screen.getByText('Overdue')).toBeInTheDocument();
-    expect(await screen.findByText('INV-1')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('INV-14')).toBeInTheDocument();
-    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  it('shows the My Account header and loading states while billing loads', async () => {
+    const { held, release } = heldReply({ result: summary });
+    serve({ details: () => held, invoices: () => 'pending' });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Payments & Billing' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Payments & Billing' })).toBeInTheDocument();
+    const loading = screen.getAllByRole('status').map((s) => s.textContent);
+    expect(loading).toEqual(['Loading your billing details…', 'Loading your invoices…']);
+    release();
+    expect(await screen.findByText('First National Bank')).toBeInTheDocument();
+  });
+
+  it('shows the payment method, obfuscated account, status, balance, amount due, due date and the overdue flag', async () => {
+    serve();
+    renderPage();
+    const method = await screen.findByRole('region', { name: 'Payment method' });
+    expect(valueOf(method, 'Current method')).toHaveTextContent('Debit order');
+    expect(valueOf(method, 'Bank')).toHaveTextContent('First National Bank');
+    expect(valueOf(method, 'Account number')).toHaveTextContent('******7890');
+    expect(valueOf(method, 'Account status')).toHaveTextContent('Overdue');
+    const balance = screen.getByRole('region', { name: 'Balance' });
+    expect(valueOf(balance, 'Balance')).toHaveTextContent('R 4 126.50');
+    expect(valueOf(balance, 'Amount due')).toHaveTextContent('R 3 927.00');
+    expect(valueOf(balance, 'Due date')).toHaveTextContent('7 Nov 2026');
+    expect(valueOf(balance, 'Overdue')).toHaveTextContent('Overdue');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account is overdue. Amount due: R 3 927.00 (due 7 Nov 2026).');
+  });
+
+  it('names a credit card by its obfuscated number, and an account in good standing has no warning', async () => {
+    serve({
+      details: () => ({
+        result: {
+          ...summary,
+          paymentMethodId: 1,
+          overdue: false,
+          displayCurrentStatus: 'Active',
+          amountDue: 0,
+          dueDate: null,
+          billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: { cardHolderObfuscated: 'T M*****', cardNumberObfuscated: '**** **** **** 4242' } },
+        },
+      }),
+    });
+    renderPage();
+    const method = await screen.findByRole('region', { name: 'Payment method' });
+    expect(valueOf(method, 'Current method')).toHaveTextContent('Credit card');
+    expect(valueOf(method, 'Card number')).toHaveTextContent('**** **** **** 4242');
+    const balance = screen.getByRole('region', { name: 'Balance' });
+    expect(valueOf(balance, 'Due date')).toHaveTextContent('Nothing due');
+    expect(valueOf(balance, 'Overdue')).toHaveTextContent('No');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('calls cash by its name', async () => {
+    serve({ details: () => ({ result: { ...summary, paymentMethodId: 3, billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: null } } }) });
+    renderPage();
+    expect(valueOf(await screen.findByRole('region', { name: 'Payment method' }), 'Current method')).toHaveTextContent('Cash');
+  });
+
+  it('lists 12 invoices a page with their amounts and status, and pages with Previous and Next', async () => {
+    const fetchMock = serve();
+    renderPage();
+    const invoices = await screen.findByRole('region', { name: 'Invoices' });
+    const table = await within(invoices).findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    const first = within(rows[0]).getAllByRole('cell').map((c) => c.textContent);
+    expect(first).toEqual(['INV-1', '1 Nov 2026', '7 Nov 2026', 'R 1 001.00', 'R 1 001.00', 'Unpaid']);
+    expect(within(invoices).getByText('Showing 1 - 12 of 14 invoices')).toBeInTheDocument();
+    expect(within(invoices).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(within(invoices).getByRole('button', { name: 'Next' }));
+    expect(await within(invoices).findByText('INV-14')).toBeInTheDocument();
+    expect(within(invoices).getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(invoices).getByText('Showing 13 - 14 of 14 invoices')).toBeInTheDocument();
+    const next = within(invoices).getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    expect(within(invoices).getByText('Page 2 of 2')).toBeInTheDocument();
+
+    await userEvent.click(within(invoices).getByRole('button', { name: 'Previous' }));
+    expect(await within(invoices).findByText('INV-1')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'billing.GetInvoices').slice(0, 2)).toEqual([
+      { page: 1, pageSize: 12 },
+      { page: 2, pageSize: 12 },
+    ]);
+  });
+
+  it('shows each invoice as a block with its number as a heading on a phone', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      serve();
+      renderPage();
+      const invoices = await screen.findByRole('region', { name: 'Invoices' });
+      const list = await within(invoices).findByRole('list', { name: 'Invoices, newest first' });
+      expect(within(invoices).queryByRole('table')).not.toBeInTheDocument();
+      const first = within(list).getAllByRole('listitem')[0];
+      expect(within(first).getByRole('heading', { level: 3, name: 'INV-1' })).toBeInTheDocument();
+      expect(within(first).getByText('Unpaid')).toBeInTheDocument();
+      expect(within(first).getByText('Outstanding', { selector: 'dt' }).nextElementSibling).toHaveTextContent('R 1 001.00');
+      expect(within(invoices).getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('explains an empty invoice list', async () => {
+    serve({ invoices: () => ({ result: { total: 0, invoices: [] } }) });
+    renderPage();
+    const invoices = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(invoices).findByText('You have no invoices yet.')).toBeInTheDocument();
+    expect(within(invoices).getByText(/after your first billing date/)).toBeInTheDocument();
+    expect(within(invoices).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows each part’s error with a retry that loads it again', async () => {
+    let detailCalls = 0;
+    let invoiceCalls = 0;
+    serve({
+      details: () => (++detailCalls === 1 ? { error: 'Billing is resting.' } : { result: summary }),
+      invoices: (input) => (++invoiceCalls === 1 ? { error: 'Invoices are resting.' } : invoicesPage(input)),
+    });
+    renderPage();
+    const billing = screen.getByRole('region', { name: 'Payments & Billing' });
+    const invoices = screen.getByRole('region', { name: 'Invoices' });
+    const billingError = await within(billing).findByRole('alert');
+    expect(billingError).toHaveTextContent('We could not load your billing details');
+    expect(billingError).toHaveTextContent('Billing is resting.');
+    const invoicesError = await within(invoices).findByRole('alert');
+    expect(invoicesError).toHaveTextContent('Invoices are resting.');
+
+    await userEvent.click(within(invoicesError).getByRole('button', { name: 'Try again' }));
+    expect(await within(invoices).findByText('INV-1')).toBeInTheDocument();
+    await userEvent.click(within(billingError).getByRole('button', { name: 'Try again' }));
+    expect(await within(billing).findByText('First National Bank')).toBeInTheDocument();
   });
 });

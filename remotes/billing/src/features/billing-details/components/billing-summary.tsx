@@ -1,46 +1,87 @@
 import { PAYMENT_METHOD, type BillingSummary as Summary } from '@portal/contract';
-import { Card, formatCurrency, formatDate, StatusBadge } from '@portal/ui';
+import { Alert, formatCurrency, formatDate, StatusBadge } from '@portal/ui';
+import { useId, type ReactNode } from 'react';
 
+/** spec §4: credit card = 1, debit order = 2, cash = 3. */
 const METHOD_NAMES: Record<number, string> = {
   [PAYMENT_METHOD.creditCard]: 'Credit card',
   [PAYMENT_METHOD.debitOrder]: 'Debit order',
   [PAYMENT_METHOD.cash]: 'Cash',
 };
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** One titled group of label/value pairs; an h3 under the 'Payments & Billing' h2. */
+function DetailGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} style={{ margin: '0 0 8px', fontSize: '1rem' }}>
+        {title}
+      </h3>
+      <dl className="portal-details">{children}</dl>
+    </section>
+  );
+}
+
 export function BillingSummary({ summary }: { summary: Summary }) {
   const { debitOrderDetailsBean: debit, creditCardDetailsBean: card } = summary.billingDetails;
   return (
-    <div className="portal-grid">
-      <Card title="Balance">
-        <dl className="portal-details">
-          <dt>Amount due</dt>
-          <dd>{formatCurrency(summary.amountDue)}</dd>
-          <dt>Due date</dt>
-          <dd>{summary.dueDate ? formatDate(summary.dueDate) : 'Nothing due'}</dd>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge status={summary.displayCurrentStatus} />
-          </dd>
-        </dl>
-      </Card>
-      <Card title="Payment method">
-        <dl className="portal-details">
+    <>
+      {summary.overdue && (
+        <Alert tone="warning">
+          Your account is overdue.
+          {summary.amountDue > 0 && (
+            <>
+              {' '}Amount due: <span style={NO_WRAP}>{formatCurrency(summary.amountDue)}</span>
+              {summary.dueDate && (
+                <>
+                  {' '}(due <span style={NO_WRAP}>{formatDate(summary.dueDate)}</span>)
+                </>
+              )}
+              .
+            </>
+          )}
+        </Alert>
+      )}
+      <div className="portal-grid">
+        <DetailGroup title="Payment method">
           <dt>Current method</dt>
-          <dd>{METHOD_NAMES[summary.paymentMethodId]}</dd>
+          <dd>{METHOD_NAMES[summary.paymentMethodId] ?? 'Not set'}</dd>
           {debit && (
             <>
-              <dt>Bank account</dt>
+              <dt>Bank</dt>
+              <dd>{debit.bankName}</dd>
+              <dt>Account holder</dt>
+              <dd>{debit.accountHolder}</dd>
+              <dt>Account number</dt>
               <dd>{debit.accountNumberObfuscated}</dd>
             </>
           )}
           {card && (
             <>
-              <dt>Card</dt>
+              <dt>Card holder</dt>
+              <dd>{card.cardHolderObfuscated}</dd>
+              <dt>Card number</dt>
               <dd>{card.cardNumberObfuscated}</dd>
             </>
           )}
-        </dl>
-      </Card>
-    </div>
+          <dt>Account status</dt>
+          <dd>
+            <StatusBadge status={summary.displayCurrentStatus} />
+          </dd>
+        </DetailGroup>
+        <DetailGroup title="Balance">
+          <dt>Balance</dt>
+          <dd>{formatCurrency(summary.balance)}</dd>
+          <dt>Amount due</dt>
+          <dd>{formatCurrency(summary.amountDue)}</dd>
+          <dt>Due date</dt>
+          <dd>{summary.dueDate ? formatDate(summary.dueDate) : 'Nothing due'}</dd>
+          <dt>Overdue</dt>
+          <dd>{summary.overdue ? <StatusBadge status="Overdue" /> : 'No'}</dd>
+        </DetailGroup>
+      </div>
+    </>
   );
 }

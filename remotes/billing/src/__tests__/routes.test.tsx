@@ -1,0 +1,32 @@
+import { portalCache } from '@portal/contract';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import remote from '../routes';
+import { mockActions } from '../testing/mock-actions';
+import { renderWithProviders } from '../testing/render-with-providers';
+
+describe('the billing remote', () => {
+  beforeEach(() => portalCache.clear());
+
+  it('declares absolute routes and a nav item for each', () => {
+    expect(remote.area).toBe('billing');
+    expect(remote.routes.map((r) => r.path)).toEqual(['/account/billing-details']);
+    expect(remote.navItems).toEqual([{ label: 'Payments & Billing', to: '/account/billing-details', modules: ['billing'] }]);
+  });
+
+  it('renders its page inside the host’s own <Routes>, loading the page code on first visit', async () => {
+    mockActions((name) => ({ result: name === 'billing.GetInvoices'
+      ? { invoices: [], total: 0 }
+      : { paymentMethodId: 3, overdue: false, displayCurrentStatus: 'Active', balance: 0, amountDue: 0, dueDate: null,
+          billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: null } } }));
+    renderWithProviders(
+      <Routes>
+        {remote.routes.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+      </Routes>,
+      { path: '/account/billing-details' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+  });
+});
