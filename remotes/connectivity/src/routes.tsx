@@ -1,8 +1,20 @@
 import { defineRemote, paths } from '@portal/contract';
-import { lazyPage } from '@portal/ui';
+import { LoadingState } from '@portal/ui';
+import { lazy, Suspense } from 'react';
+
+// The page's code loads on first visit, so the remote entry stays small.
+const ConnectivityPage = lazy(() => import('./features/services/components/connectivity-page'));
+
+function ConnectivityRoute() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading your connectivity services…" />}>
+      <ConnectivityPage />
+    </Suspense>
+  );
+}
 
 export default defineRemote({
   area: 'connectivity',
-  routes: [{ path: paths.connectivity, Component: lazyPage(() => import('./features/services/components/services-page'), 'Loading your services…') }],
+  routes: [{ path: paths.connectivity, Component: ConnectivityRoute }],
   navItems: [{ label: 'Connectivity', to: paths.connectivity, modules: ['connectivity'] }],
 });

@@ -1,0 +1,25 @@
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
+import { useConnectivityServices } from '../api/get-services';
+import { ServiceGroups } from './service-groups';
+
+export default function ConnectivityPage() {
+  const services = useConnectivityServices();
+  return (
+    <>
+      <PageHeader title="Connectivity" subtitle="Your fibre, LTE, mobile data and other internet services." />
+      {services.data ? (
+        services.data.services.length === 0 ? (
+          <EmptyState title="You have no connectivity services yet.">
+            <p>When a fibre, LTE, mobile data or other internet service is added to your account, it shows here.</p>
+          </EmptyState>
+        ) : (
+          <ServiceGroups services={services.data.services} />
+        )
+      ) : services.isError && !services.isFetching ? (
+        <ErrorState title="We could not load your connectivity services" message={services.error.message} onRetry={() => void services.refetch()} />
+      ) : (
+        <LoadingState label="Loading your connectivity services…" />
+      )}
+    </>
+  );
+}
