@@ -1,8 +1,20 @@
 import { defineRemote, paths } from '@portal/contract';
-import { lazyPage } from '@portal/ui';
+import { LoadingState } from '@portal/ui';
+import { lazy, Suspense } from 'react';
+
+// The page's code loads on first visit, so the remote entry stays small.
+const CommunicationPage = lazy(() => import('./features/services/components/communication-page'));
+
+function CommunicationRoute() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading your communication services…" />}>
+      <CommunicationPage />
+    </Suspense>
+  );
+}
 
 export default defineRemote({
   area: 'communication',
-  routes: [{ path: paths.communication, Component: lazyPage(() => import('./features/services/components/services-page'), 'Loading your services…') }],
+  routes: [{ path: paths.communication, Component: CommunicationRoute }],
   navItems: [{ label: 'Communication', to: paths.communication, modules: ['communication'] }],
 });

@@ -1,0 +1,25 @@
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
+import { useCommunicationServices } from '../api/get-services';
+import { CommunicationTable } from './communication-table';
+
+export default function CommunicationPage() {
+  const services = useCommunicationServices();
+  return (
+    <>
+      <PageHeader title="Communication" subtitle="Your email, voice, fax and messaging services." />
+      {services.data ? (
+        services.data.services.length === 0 ? (
+          <EmptyState title="You have no communication services yet.">
+            <p>When an email, voice, fax or SMS service is added to your account, it shows here.</p>
+          </EmptyState>
+        ) : (
+          <CommunicationTable services={services.data.services} />
+        )
+      ) : services.isError && !services.isFetching ? (
+        <ErrorState title="We could not load your communication services" message={services.error.message} onRetry={() => void services.refetch()} />
+      ) : (
+        <LoadingState label="Loading your communication services…" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ServiceItem } from '@portal/contract';
+import { DataTable, StatusBadge } from '@portal/ui';
+import type { ReactNode } from 'react';
+
+/** spec §2 communication service kinds. */
+const TYPE_LABELS: Record<string, string> = {
+  email: 'Email',
+  voip: 'Voice (VoIP)',
+  faxin: 'Fax in',
+  faxout: 'Fax out',
+  sms: 'SMS',
+  escan: 'eScan',
+  'hosted-exchange': 'Hosted Exchange',
+  'bulk-mailer': 'Bulk mailer',
+};
+export const communicationTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+
+const columns: { key: string; header: string; render?: (s: ServiceItem) => ReactNode }[] = [
+  { key: 'type', header: 'Type', render: (s) => communicationTypeLabel(s.type) },
+  { key: 'product', header: 'Product' },
+  { key: 'serviceTag', header: 'Service tag' },
+  { key: 'status', header: 'Status', render: (s) => <StatusBadge status={s.status} /> },
+];
+
+/** A searchable table (a business may have many mailboxes and numbers); on phones each service stacks into labelled lines. */
+export function CommunicationTable({ services }: { services: ServiceItem[] }) {
+  return (
+    <DataTable
+      columns={columns}
+      rows={services}
+      rowKey={(s) => s.serviceTag}
+      pageSize={10}
+      filterLabel="Search your communication services"
+      filterText={(s) => `${communicationTypeLabel(s.type)} ${s.product} ${s.serviceTag} ${s.status}`}
+      noun="services"
+      emptyMessage="No services to display."
+      noMatchMessage="No services match your search."
+    />
+  );
+}
