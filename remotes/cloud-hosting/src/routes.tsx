@@ -1,8 +1,20 @@
 import { defineRemote, paths } from '@portal/contract';
-import { lazyPage } from '@portal/ui';
+import { LoadingState } from '@portal/ui';
+import { lazy, Suspense } from 'react';
+
+// The page's code loads on first visit, so the remote entry stays small.
+const CloudPage = lazy(() => import('./features/services/components/cloud-page'));
+
+function CloudRoute() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading your cloud & hosting services…" />}>
+      <CloudPage />
+    </Suspense>
+  );
+}
 
 export default defineRemote({
   area: 'cloud-hosting',
-  routes: [{ path: paths.cloud, Component: lazyPage(() => import('./features/services/components/services-page'), 'Loading your services…') }],
+  routes: [{ path: paths.cloud, Component: CloudRoute }],
   navItems: [{ label: 'Cloud & Hosting', to: paths.cloud, modules: ['cloud-hosting'] }],
 });
