@@ -62,6 +62,9 @@ function createWebpackConfig({ packageDir, area, exposes, devPort, title }) {
           template: path.join(__dirname, 'index.html'),
           title,
           chunks: ['main'],
+          // The standalone dev server serves an area at its own root: deep links like /account/billing-details
+          // must still load /main.js, not a path relative to the page.
+          publicPath: production ? 'auto' : '/',
           scriptLoading: 'defer',
         }),
         ...(isHost

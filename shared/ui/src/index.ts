@@ -22,6 +22,3 @@ export { SkipLink } from './components/skip-link';
 export { validators, uploadSizeError, type Validator } from './validators/validators';
 export { formatCurrency, formatDate, truncateProduct } from './format/format';
 export { useMediaQuery, useIsMobile } from './hooks/use-media-query';
-export { lazyPage } from './components/lazy-page';
-export { QueryView, type QueryLike } from './components/query-view';
-export { ServiceList, serviceTypeLabel } from './components/service-list';

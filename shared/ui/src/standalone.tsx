@@ -1,67 +1,124 @@
 /**
- * `@portal/ui/standalone`: mounts one remote on its own for QA (`pnpm --filter @portal/remote-<area> dev`),
- * with the providers the host would give it. Never loaded by the host.
+ * `@portal/ui/standalone`: standalone QA mode (`pnpm --filter @portal/remote-<area> dev`), one area on its own
+ * with the providers the host would otherwise give it. The host never loads this module; it loads each area's
+ * './routes' through federation. (This is why ui's subpath, unlike its index, may import jotai and react-query.)
  */
-import { saveAccessToken, getAccessToken, type RemoteModule } from '@portal/contract';
+import {
+  AUTH_EVENTS,
+  getAccessToken,
+  isTokenExpired,
+  onAuthEvent,
+  saveAccessToken,
+  subscribeSession,
+  type RemoteModule,
+} from '@portal/contract';
 import { createPortalQueryClient } from '@portal/contract/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ensurePortalStyles } from './styles/ensure-portal-styles';
 
-function takeTokenFromAddress() {
+const PORTAL_URL = 'http://localhost:8080';
+
+/** A `?token=` in the address becomes the session token, and leaves the address bar (and the history). */
+export function takeTokenFromAddress() {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (!token) return;
   saveAccessToken(token);
   url.searchParams.delete('token');
-  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
-function NoToken({ area }: { area: string }) {
+type TokenProblem = 'missing' | 'expired' | 'refused';
+
+function useTokenProblem(): TokenProblem | null {
+  const token = useSyncExternalStore((onChange) => {
+    const off = subscribeSession(onChange);
+    return () => void off();
+  }, getAccessToken);
+  const [refused, setRefused] = useState(false);
+  useEffect(() => onAuthEvent(AUTH_EVENTS.unauthorized, () => setRefused(true)), []);
+  if (!token) return 'missing';
+  if (isTokenExpired(token)) return 'expired';
+  return refused ? 'refused' : null;
+}
+
+const PROBLEMS: Record<TokenProblem, string> = {
+  missing: 'This page shows one area of the portal on its own, for QA. It needs an access token from the portal.',
+  expired: 'The access token stored here has expired. Get a fresh one from the portal.',
+  refused: 'The server refused the access token stored here (it was signed out, or belongs to another server). Get a fresh one from the portal.',
+};
+
+function TokenNeeded({ title, problem }: { title: string; problem: TokenProblem }) {
   return (
-    <main style={{ maxWidth: 640, margin: '40px auto', padding: 16 }}>
-      <h1>{area}: standalone QA mode</h1>
-      <p>This remote needs an access token. Start the portal (npm start), sign in at http://localhost:8080, copy the
-        accessToken of portal.session from local storage, and open this page with ?token=&lt;the token&gt;.</p>
+    <main style={{ maxWidth: 680, margin: '0 auto', padding: '24px 16px' }}>
+      <h1>{title}: sign-in token needed</h1>
+      <p>{PROBLEMS[problem]}</p>
+      <ol>
+        <li>
+          Start the portal (<code>pnpm start</code>) and sign in at <a href={PORTAL_URL}>{PORTAL_URL}</a>.
+        </li>
+        <li>
+          In the browser&apos;s developer tools, open Local Storage for that address and copy the <code>accessToken</code> of{' '}
+          <code>portal.session</code>.
+        </li>
+        <li>
+          Open this server&apos;s start page with the token in the address (it then shows the area&apos;s first page):{' '}
+          <code style={{ overflowWrap: 'anywhere' }}>
+            {window.location.origin}/?token=&lt;the token&gt;
+          </code>
+        </li>
+      </ol>
+      <p>The README&apos;s section &lsquo;Working on one area&rsquo; has the same steps.</p>
     </main>
   );
 }
 
-export function mountStandalone(remote: RemoteModule) {
-  takeTokenFromAddress();
-  ensurePortalStyles();
-  const root = createRoot(document.getElementById('root')!);
-  if (!getAccessToken()) {
-    root.render(<NoToken area={remote.area} />);
-    return;
-  }
-  root.render(
-    <StrictMode>
-      <JotaiProvider>
-        <QueryClientProvider client={createPortalQueryClient()}>
-          <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-            <header style={{ padding: 12, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-              <strong>{remote.area} (standalone)</strong>
-              {remote.routes.map((r) => (
-                <Link key={r.path} to={r.path}>
-                  {r.path}
+/** The area's routes under a minimal header that links each of them; or how to get a token when there is none. */
+export function StandaloneApp({ remote, title }: { remote: RemoteModule; title: string }) {
+  const [queryClient] = useState(createPortalQueryClient);
+  const problem = useTokenProblem();
+  const first = remote.routes[0]?.path ?? '/';
+  if (problem) return <TokenNeeded title={title} problem={problem} />;
+  const labelOf = (path: string) => remote.navItems.find((item) => item.to === path)?.label ?? path;
+  return (
+    <JotaiProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <header style={{ padding: '8px 16px', background: 'var(--portal-surface)', borderBottom: '1px solid var(--portal-border)' }}>
+            <nav aria-label={`${title} (standalone)`} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'center' }}>
+              <strong>{title} · standalone QA</strong>
+              {remote.routes.map(({ path }) => (
+                <Link key={path} to={path} style={{ padding: '10px 0' }}>
+                  {labelOf(path)}
                 </Link>
               ))}
-            </header>
-            <main style={{ padding: 16 }}>
-              <Routes>
-                {remote.routes.map(({ path, Component }) => (
-                  <Route key={path} path={path} element={<Component />} />
-                ))}
-                <Route path="*" element={<Navigate to={remote.routes[0]?.path ?? '/'} replace />} />
-              </Routes>
-            </main>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </JotaiProvider>
+            </nav>
+          </header>
+          <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+            <Routes>
+              {remote.routes.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+              <Route path="*" element={<Navigate to={first} replace />} />
+            </Routes>
+          </main>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}
+
+/** An area's standalone entry: takes the token from the address, styles the page and mounts the area. */
+export function mountStandalone(remote: RemoteModule, title: string) {
+  takeTokenFromAddress();
+  ensurePortalStyles();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StandaloneApp remote={remote} title={title} />
     </StrictMode>,
   );
 }

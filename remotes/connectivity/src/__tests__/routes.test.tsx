@@ -2,8 +2,8 @@ import { portalCache } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import remote from '../routes';
-import { mockActions } from '../testing/mock-actions';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { mockActions } from '@portal/ui/testing';
+import { renderWithProviders } from '@portal/ui/testing';
 
 describe('the connectivity remote', () => {
   beforeEach(() => portalCache.clear());

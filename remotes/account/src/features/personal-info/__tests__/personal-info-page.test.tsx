@@ -1,8 +1,8 @@
 import { portalCache } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldReply, inputsOf, mockActions } from '../../../testing/mock-actions';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { heldReply, inputsOf, mockActions } from '@portal/ui/testing';
+import { renderWithProviders } from '@portal/ui/testing';
 import PersonalInfoPage from '../components/personal-info-page';
 
 const account = {

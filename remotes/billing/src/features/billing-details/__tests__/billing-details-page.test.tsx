@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldReply, inputsOf, mockActions, type ActionReply } from '../../../testing/mock-actions';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { heldReply, inputsOf, mockActions, type ActionReply } from '@portal/ui/testing';
+import { renderWithProviders } from '@portal/ui/testing';
 import BillingDetailsPage from '../components/billing-details-page';
 
 const summary = {

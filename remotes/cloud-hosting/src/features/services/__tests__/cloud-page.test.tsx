@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldReply, inputsOf, mockActions } from '../../../testing/mock-actions';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { heldReply, inputsOf, mockActions } from '@portal/ui/testing';
+import { renderWithProviders } from '@portal/ui/testing';
 import CloudPage from '../components/cloud-page';
 
 const service = (type: string, serviceTag: string, product: string, status = 'Active') => ({

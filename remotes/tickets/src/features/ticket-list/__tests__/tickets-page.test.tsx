@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockActions } from '../../../testing/mock-actions';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { mockActions } from '@portal/ui/testing';
+import { renderWithProviders } from '@portal/ui/testing';
 import TicketsPage from '../components/tickets-page';
 
 const tickets = [

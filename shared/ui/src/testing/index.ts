@@ -1,0 +1,3 @@
+/** `@portal/ui/testing`: test-only helpers for the areas' unit tests. Never imported by app code. */
+export { mockActions, heldReply, inputsOf, type ActionReply } from './mock-actions';
+export { renderWithProviders } from './render-with-providers';
