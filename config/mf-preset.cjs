@@ -16,6 +16,7 @@ const SINGLETONS = [
   '@portal/contract',
   '@portal/contract/',
   '@portal/ui',
+  '@portal/ui/',
 ];
 
 
@@ -66,6 +67,11 @@ function federationOptions({ packageDir, area, exposes }) {
     runtimePlugins: isHost ? [require.resolve('./mf-retry-plugin.cjs')] : [],
     manifest: isHost ? false : { fileName: 'mf-manifest.json' },
     dts: false,
+    // Browser-only builds; a remote loads no remotes of its own, so its entry leaves out the remote-loading
+    // and snapshot code of the runtime (the dashboard loads every area's entry).
+    experiments: {
+      optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+    },
   };
 }
 

@@ -42,6 +42,8 @@ export const instanceConfigSchema = z.strictObject({
       excludedOptions: z.array(z.enum(SIDEBAR_OPTIONS)).default(['Outages', 'Referral']),
     })
     .prefault({}),
+  /** spec §6 feature-config: flags an instance switches on by name; an unknown or absent flag is off. */
+  features: z.record(z.string().min(1).max(64), z.boolean()).default({}),
   theme: z
     .strictObject({ primaryColour: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#420A38') })
     .prefault({}),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGIN_JS_BUDGET_GZIP, collectScripts, measureLoginPage } from '../support/measure-page';
+import { DASHBOARD_AREA_BUDGET_GZIP, DASHBOARD_CARDS_BUDGET_GZIP, LOGIN_JS_BUDGET_GZIP, collectScripts, measureLoginPage } from '../support/measure-page';
 import { DEMO, signIn } from '../support/sign-in';
 
 test.describe('performance budget', () => {
@@ -10,13 +10,26 @@ test.describe('performance budget', () => {
     expect(scripts.urls.filter((u) => u.includes('/remotes/'))).toEqual([]);
   });
 
-  test('the dashboard loads no remote until an area is opened', async ({ page }) => {
+  test('the dashboard loads each area\'s small dashboard-cards module and none of their pages', async ({ page }) => {
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
     const scripts = collectScripts(page);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText('R ');
     await page.waitForLoadState('networkidle');
-    expect((await scripts()).urls.filter((u) => u.includes('/remotes/'))).toEqual([]);
+    const measured = await scripts();
+    const remote = measured.urls.filter((u) => u.includes('/remotes/'));
+    expect(remote.some((u) => u.includes('__federation_expose_dashboard_cards'))).toBe(true);
+    expect(remote.filter((u) => u.includes('__federation_expose_routes'))).toEqual([]);
+    const byArea = new Map<string, number>();
+    for (const url of remote) {
+      const area = new URL(url).pathname.split('/')[2];
+      byArea.set(area, (byArea.get(area) ?? 0) + measured.gzipByUrl[url]);
+    }
+    const cardsBytes = remote.filter((u) => !u.endsWith('/remoteEntry.js')).reduce((sum, u) => sum + measured.gzipByUrl[u], 0);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(`dashboard: ${measured.files} scripts, ${kb(measured.gzipBytes)} gzip; per area ${[...byArea].map(([a, n]) => `${a} ${kb(n)}`).join(', ')}; cards' own code ${kb(cardsBytes)}`);
+    for (const [area, bytes] of byArea) expect(bytes, area).toBeLessThan(DASHBOARD_AREA_BUDGET_GZIP);
+    expect(cardsBytes).toBeLessThan(DASHBOARD_CARDS_BUDGET_GZIP);
   });
 });

@@ -19,6 +19,8 @@ test.describe('areas are data: enabled per instance, and one failing never blank
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Connectivity' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Tickets' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Balance' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Open tickets' })).toHaveCount(0);
     await page.goto('/tickets');
     await expect(page).toHaveURL(/\/404$/);
     expect(fetchedTickets).toEqual([]);
@@ -31,6 +33,10 @@ test.describe('areas are data: enabled per instance, and one failing never blank
     );
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // On the dashboard: the area's card falls back on its own, the other areas' cards work.
+    await expect(page.getByRole('heading', { name: 'Connectivity is not available right now' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText('R ');
+    await expect(page.getByRole('region', { name: 'Communication' })).toContainText('services');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Connectivity' }).click();
     await expect(page.getByRole('heading', { name: 'Connectivity is not available right now' })).toBeVisible();

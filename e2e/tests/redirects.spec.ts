@@ -21,8 +21,11 @@ test.describe('redirects and the guard (spec §2)', () => {
   test('public pages open without signing in', async ({ page }) => {
     await page.goto('/referrals/public');
     await expect(page.getByRole('heading', { name: 'You have been referred' })).toBeVisible();
+  });
+
+  test('/unavailable while the server answers goes straight back to the dashboard (login first when signed out)', async ({ page }) => {
     await page.goto('/unavailable');
-    await expect(page.getByRole('heading', { name: 'The portal is unavailable' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?nextURL=%2Fdashboard$/);
   });
 
   test('the test-environment banner shows the build number and server address', async ({ page, baseURL }) => {

@@ -8,12 +8,14 @@ import { AppRoutes } from './app/app-routes';
 import { ensureHostStyles } from './app/host-styles';
 import { fetchInstanceConfig, instanceConfigAtom } from './features/instance/instance-config';
 import { registerEnabledAreas } from './features/remotes/load-area';
+import { installErrorReporting } from './features/session/install-error-reporting';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await fetchInstanceConfig();
     configureTransport({ serverUrl: config.serverUrl });
+    installErrorReporting(config.serverUrl);
     ensurePortalStyles(config.theme);
     ensureHostStyles();
     registerEnabledAreas(config);

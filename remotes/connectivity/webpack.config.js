@@ -1,7 +1,7 @@
 module.exports = require('@portal/config/webpack').createWebpackConfig({
   packageDir: __dirname,
   area: 'connectivity',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './dashboard-cards': './src/dashboard-cards.tsx' },
   devPort: 3003,
   title: 'Connectivity — Customer Portal (standalone)',
 });

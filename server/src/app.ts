@@ -3,15 +3,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { parseInstanceConfig, type InstanceConfig } from '@portal/config';
-import { ERROR_CODES } from '@portal/contract';
+import { ERROR_CODES, LOGGER_PATH, REAUTH_FRESHNESS_SECONDS, VERSION_PATH } from '@portal/contract';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AnyAction, AnyDownload, AnyUpload, ServerContext } from './actions/define-action';
 import { ACTIONS, byName, DOWNLOADS, UPLOADS } from './actions/registry';
+import { demoDebitCollectionAdapter, type DebitCollectionAdapter } from './adapters/debit-collection';
+import { simulatorGateway, type PaymentGateway } from './adapters/payment-gateway';
 import { demoSmsAdapter, isDemoSmsAdapter, type SmsAdapter } from './adapters/sms';
 import { createOtpService, DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import { memoryCounterStore, withinLimit, type CounterStore } from './auth/rate-limit';
 import { createTokenService } from './auth/tokens';
+import { createWebAuthnService } from './auth/webauthn';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/connect';
 import { ActionFailure } from './http/action-failure';
@@ -22,6 +25,7 @@ import { registerFileRoutes } from './http/file-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticRoutes, versionReader } from './http/static-routes';
 import { scrubSecrets } from './logging';
+import { registerGatewaySimulator } from './gateway-sim/plugin';
 import { findRepoRoot } from './paths';
 import { loadSecret } from './secret';
 
@@ -30,6 +34,10 @@ export interface ServerOptions {
   clock?: Clock;
   /** Default: the demo adapter, printing to the console and keeping the outbox. */
   sms?: SmsAdapter;
+  /** Default: the simulator, whose pages this server serves under /gateway-sim/. */
+  paymentGateway?: PaymentGateway;
+  /** Default: the demo provider, which logs each registration with the numbers obfuscated. */
+  debitCollection?: DebitCollectionAdapter;
   /** The token signing key; default JWT_SECRET, or the key made once and kept in the database. */
   secret?: Uint8Array;
   /** Rate-limit and PIN-failure counters; default in memory. */
@@ -40,6 +48,10 @@ export interface ServerOptions {
   /** The repository root holding host/dist and remotes/<area>/dist. */
   rootDir?: string;
   alternateDebitCollectionProvider?: boolean;
+  /** Seconds a token counts as fresh for sensitive actions; default spec §9's 120. */
+  reauthFreshSeconds?: number;
+  /** The origin passkeys are bound to; default the origin each request was made to. */
+  publicOrigin?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   /** Replace or add definitions (by name); tests use this for guards no shipped action has yet. */
@@ -91,9 +103,15 @@ export async function buildServer(options: ServerOptions) {
     clock,
     tokens,
     sms,
+    paymentGateway: options.paymentGateway ?? simulatorGateway(clock),
+    debitCollection: options.debitCollection ?? demoDebitCollectionAdapter(),
     otp: createOtpService({ db: options.db, sms, clock, counters, secret, limits: options.otpLimits ?? DEFAULT_OTP_LIMITS }),
+    webauthn: createWebAuthnService({ db: options.db, clock }),
     readVersion,
     alternateDebitCollectionProvider: options.alternateDebitCollectionProvider ?? false,
+    reauthFreshSeconds: options.reauthFreshSeconds ?? REAUTH_FRESHNESS_SECONDS,
+    rpName: instanceConfig.brandName,
+    publicOrigin: options.publicOrigin?.replace(/\/$/, ''),
   };
 
   const app = Fastify({
@@ -135,10 +153,10 @@ export async function buildServer(options: ServerOptions) {
   registerActionRoutes(app, server, byName([...ACTIONS, ...(options.actions ?? [])]));
   registerFileRoutes(app, server, byName([...DOWNLOADS, ...(options.downloads ?? [])]), byName([...UPLOADS, ...(options.uploads ?? [])]));
 
-  app.get('/version', async (_request, reply) => reply.header('cache-control', 'no-store').send({ version: readVersion() }));
+  app.get(VERSION_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ version: readVersion() }));
   app.get('/instance-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(instanceConfig));
 
-  app.post('/api/logger', { bodyLimit: 8 * 1024 }, async (request, reply) => {
+  app.post(LOGGER_PATH, { bodyLimit: 8 * 1024 }, async (request, reply) => {
     if (!(await withinLimit(counters, LOGGER_LIMIT, request.ip, clock.now().getTime()))) {
       return sendFailure(reply, 429, ERROR_CODES.rateLimited, 'Too many error reports.');
     }
@@ -148,6 +166,8 @@ export async function buildServer(options: ServerOptions) {
     request.log.warn({ clientError: { url: scrubSecrets(url.split('?')[0]), accountCode: scrubSecrets(accountCode), message: scrubSecrets(message) } }, 'client error');
     return sendResult(reply, null);
   });
+
+  if (server.paymentGateway.simulated) await registerGatewaySimulator(app, { db: options.db, clock, merchantName: instanceConfig.brandName });
 
   if (isDemoSmsAdapter(sms)) {
     app.get('/api/dev/outbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(sms.outbox));

@@ -70,6 +70,8 @@ async function main() {
       instanceConfig,
       otpLimits: otpLimitsFromEnv(),
       alternateDebitCollectionProvider: process.env.ALT_DEBIT_PROVIDER === '1',
+      reauthFreshSeconds: process.env.REAUTH_FRESH_SECONDS ? Number(process.env.REAUTH_FRESH_SECONDS) : undefined,
+      publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
       logger: loggerOptions(),
       trustProxy: process.env.TRUST_PROXY === '1',
     });

@@ -16,7 +16,7 @@ const session: Session = {
   iat: issuedAt,
   exp: issuedAt + 3600,
 };
-const as = (s: Session | null) => ({ session: s }) as ActionContext;
+const as = (s: Session | null) => ({ session: s, reauthFreshSeconds: 120 }) as ActionContext;
 const at = (secondsAfterIssue: number) => (issuedAt + secondsAfterIssue) * 1000;
 const failure = (fn: () => void) => {
   try {
@@ -47,6 +47,17 @@ describe('the guard every action, download and upload passes', () => {
       code: 'REAUTH_REQUIRED',
       message: 'Please re-authenticate to continue.',
     });
+  });
+
+  it('refuses every action but the exempt ones until the terms of use are accepted (spec §4 Terms of use)', () => {
+    const unaccepted = { ...session, termsOfUse: false };
+    expect(failure(() => authorize({ auth: 'session' }, as(unaccepted), at(0)))).toEqual({
+      status: 403,
+      code: 'TERMS_NOT_ACCEPTED',
+      message: 'Please accept the terms of use to continue.',
+    });
+    expect(failure(() => authorize({ auth: 'session', termsExempt: true }, as(unaccepted), at(0)))).toBeNull();
+    expect(failure(() => authorize({ auth: 'public' }, as(unaccepted), at(0)))).toBeNull();
   });
 
   it('wants every listed module in the token’s portal_modules (spec §6 can-access)', () => {

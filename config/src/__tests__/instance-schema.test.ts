@@ -16,6 +16,12 @@ describe('instance config', () => {
     expect(config.theme.primaryColour).toBe('#420A38');
   });
 
+  it('keeps feature flags by name, none by default, and refuses a flag that is not on/off', () => {
+    expect(parseInstanceConfig(defaultInstance).features).toEqual({});
+    expect(parseInstanceConfig({ ...defaultInstance, features: { addToHomescreen: true } }).features).toEqual({ addToHomescreen: true });
+    expect(() => parseInstanceConfig({ ...defaultInstance, features: { addToHomescreen: 'yes' } })).toThrow();
+  });
+
   it('refuses an instance that misses an area or carries an unknown key', () => {
     const { tickets: _t, ...fiveRemotes } = defaultInstance.remotes;
     expect(() => parseInstanceConfig({ ...defaultInstance, remotes: fiveRemotes })).toThrow();

@@ -1,11 +1,14 @@
 import { LoadingState } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireAuth, TERMS_PATH } from '../features/auth/components/require-auth';
 import { IspRedirect, StripIspPrefix } from '../features/auth/components/redirects';
 import { useInstanceConfig } from '../features/instance/instance-config';
 import { PublicLayout } from '../features/layout/components/public-layout';
 import { LoginPage } from '../features/login/components/login-page';
+// In the first chunk: it must show when the server (and so every other chunk) cannot be reached.
+import { UnavailablePage } from '../features/public-pages/components/unavailable-page';
+import { SessionWatch } from '../features/session/components/session-watch';
 import { enabledMounts } from '../features/remotes/areas';
 
 // The login page is in the first chunk; everything behind sign-in loads when it is first needed.
@@ -15,8 +18,8 @@ const RemoteArea = lazy(() => import('../features/remotes/components/remote-area
 const NotFoundPage = lazy(() =>
   import('../features/public-pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
-const UnavailablePage = lazy(() =>
-  import('../features/public-pages/components/unavailable-page').then((m) => ({ default: m.UnavailablePage })),
+const TermsOfUsePage = lazy(() =>
+  import('../features/auth/components/terms-of-use-page').then((m) => ({ default: m.TermsOfUsePage })),
 );
 const ReferralsPublicPage = lazy(() =>
   import('../features/public-pages/components/referrals-public-page').then((m) => ({ default: m.ReferralsPublicPage })),
@@ -30,6 +33,7 @@ export function AppRoutes() {
   const config = useInstanceConfig();
   return (
     <Suspense fallback={<LoadingState />}>
+      <SessionWatch />
       <Routes>
         <Route path="/" element={<Navigate to="/isp" replace />} />
         <Route path="/isp" element={<IspRedirect />} />
@@ -39,6 +43,14 @@ export function AppRoutes() {
           <Route path="/unavailable" element={<UnavailablePage />} />
           <Route path="/referrals/public" element={<ReferralsPublicPage />} />
           <Route path="/404" element={<NotFoundPage />} />
+          <Route
+            path={TERMS_PATH}
+            element={
+              <RequireAuth termsPage>
+                <TermsOfUsePage />
+              </RequireAuth>
+            }
+          />
         </Route>
         <Route
           element={

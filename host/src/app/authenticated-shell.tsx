@@ -1,15 +1,26 @@
+import { paths } from '@portal/contract';
 import { createPortalQueryClient } from '@portal/contract/query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { configureFeatureCheck, featureCheckFromFlags } from '@portal/ui/access';
+import { useEffect } from 'react';
+import { useMatch } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { PublicLayout } from '../features/layout/components/public-layout';
+import { useOrdersToCaptureRedirect } from '../features/auth/use-orders-to-capture-redirect';
+import { useInstanceConfig } from '../features/instance/instance-config';
 
 /** The host's one QueryClient. It lives in this chunk so that the login page does not load react-query. */
 const queryClient = createPortalQueryClient();
 
-/** The frame of every signed-in page: data layer and layout; the page itself comes through the layout's outlet. */
+/**
+ * The frame of every signed-in page: data layer and layout; the page itself comes through the layout's outlet.
+ * spec §2: the hosted payment provider's return page is signed in but uses the simple layout (no sidebar).
+ */
 export default function AuthenticatedShell() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AppLayout />
-    </QueryClientProvider>
-  );
+  const simpleLayout = useMatch(paths.payHostRedirect) !== null;
+  useOrdersToCaptureRedirect();
+  const { features } = useInstanceConfig();
+  // spec §6 feature-config: set here, not at start-up, so that the login page does not load the access helpers.
+  useEffect(() => configureFeatureCheck(featureCheckFromFlags(features)), [features]);
+  return <QueryClientProvider client={queryClient}>{simpleLayout ? <PublicLayout /> : <AppLayout />}</QueryClientProvider>;
 }

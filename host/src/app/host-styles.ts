@@ -41,6 +41,19 @@ const CSS = `
 .portal-login h1 { margin: 0; }
 .portal-login__intro { margin: 0; color: var(--portal-muted, #555); }
 .portal-login form { display: grid; gap: 12px; }
+.portal-header__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 4px; }
+@media (max-width: 480px) { .portal-header__actions .portal-button { padding-inline: 8px; font-size: .9rem; } }
+.portal-login__passkey { display: grid; gap: 8px; border-top: 1px solid var(--portal-border, #ddd); padding-top: 16px; }
+.portal-login__passkey p { margin: 0; color: var(--portal-muted, #555); }
+.portal-terms { background: var(--portal-surface, #fff); border-radius: 12px; padding: 24px 20px; display: grid; gap: 12px; max-width: 720px; margin: 0 auto; }
+.portal-terms h1 { margin: 0; }
+.portal-terms__text { max-height: 50vh; overflow: auto; border: 1px solid var(--portal-border, #ddd); border-radius: 8px; padding: 0 16px; }
+.portal-terms__text:focus-visible { outline: 3px solid var(--portal-primary, #420A38); outline-offset: 2px; }
+.portal-terms__text h2 { font-size: 1rem; margin: 16px 0 4px; }
+.portal-terms__actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.portal-devices { list-style: none; margin: 12px 0; padding: 0; display: grid; gap: 8px; }
+.portal-devices__item { display: flex; justify-content: space-between; align-items: center; gap: 12px; border: 1px solid var(--portal-border, #ddd); border-radius: 8px; padding: 12px; }
+.portal-devices__meta { color: var(--portal-muted, #555); font-size: .875rem; }
 .portal-login-links { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; }
 .portal-account-choice { border: 0; margin: 0; padding: 0; }
 .portal-account-choice legend { margin-bottom: 8px; }
@@ -53,13 +66,6 @@ const CSS = `
 .portal-account-choice__name { font-weight: 600; }
 .portal-account-choice__meta { grid-column: 1; color: var(--portal-muted, #555); font-size: .9rem; }
 .portal-account-choice__item > :last-child { grid-row: 1 / span 2; grid-column: 2; align-self: center; }
-.portal-dashboard__areas ul { list-style: none; padding: 0; margin: 16px 0 0; display: grid; gap: 12px;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); }
-.portal-dashboard__area { display: flex; align-items: center; min-height: 64px; padding: 12px 16px; border-radius: 12px;
-  background: var(--portal-surface, #fff); border: 1px solid var(--portal-border, #ddd); color: var(--portal-text, #1d1d1f);
-  font-weight: 600; text-decoration: none; }
-.portal-dashboard__area:hover { border-color: var(--portal-primary, #420A38); }
-.portal-dashboard__area:focus-visible { outline: 3px solid var(--portal-focus, #1a73e8); outline-offset: 2px; }
 `;
 
 export function ensureHostStyles() {

@@ -1,20 +1,40 @@
 import { defineRemote, paths } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
-// The page's code loads on first visit, so the remote entry stays small.
+// Each page's code loads on first visit, so the remote entry stays small.
 const PersonalInfoPage = lazy(() => import('./features/personal-info/components/personal-info-page'));
+const MessagesPage = lazy(() => import('./features/messages/components/messages-page'));
+const CancellationsPage = lazy(() => import('./features/cancellations/components/cancellations-page'));
+const AccessPage = lazy(() => import('./features/access/components/access-page'));
+const OrdersAndDocsPage = lazy(() => import('./features/orders-and-docs/components/orders-and-docs-page'));
+const CallReportPage = lazy(() => import('./features/call-report/components/call-report-page'));
 
-function PersonalInfoRoute() {
-  return (
-    <Suspense fallback={<LoadingState label="Loading your personal info…" />}>
-      <PersonalInfoPage />
-    </Suspense>
-  );
-}
+const route = (Page: LazyExoticComponent<ComponentType>, loading: string) =>
+  function AccountRoute() {
+    return (
+      <Suspense fallback={<LoadingState label={loading} />}>
+        <Page />
+      </Suspense>
+    );
+  };
 
 export default defineRemote({
   area: 'account',
-  routes: [{ path: paths.accountDetails, Component: PersonalInfoRoute }],
-  navItems: [{ label: 'Personal Info', to: paths.accountDetails, modules: ['account'] }],
+  routes: [
+    { path: paths.accountDetails, Component: route(PersonalInfoPage, 'Loading your personal info…') },
+    { path: paths.messages, Component: route(MessagesPage, 'Loading your messages…') },
+    { path: paths.cancellations, Component: route(CancellationsPage, 'Loading your cancellation requests…') },
+    { path: paths.access, Component: route(AccessPage, 'Loading Users & Access…') },
+    { path: paths.ordersAndDocs, Component: route(OrdersAndDocsPage, 'Loading your orders and documents…') },
+    { path: paths.callReport, Component: route(CallReportPage, 'Loading your call report…') },
+  ],
+  navItems: [
+    { label: 'Personal Info', to: paths.accountDetails, modules: ['account'] },
+    { label: 'Messages', to: paths.messages, modules: ['account'] },
+    { label: 'Cancellations', to: paths.cancellations, modules: ['account'] },
+    { label: 'Users & Access', to: paths.access, modules: ['access'] },
+    { label: 'Orders & Docs', to: paths.ordersAndDocs, modules: ['account'] },
+    { label: 'Call Report', to: paths.callReport, modules: ['account'] },
+  ],
 });

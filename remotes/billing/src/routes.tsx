@@ -1,20 +1,31 @@
 import { defineRemote, paths } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
-// The page's code loads on first visit, so the remote entry stays small.
+// Each page's code loads on first visit, so the remote entry stays small.
 const BillingDetailsPage = lazy(() => import('./features/billing-details/components/billing-details-page'));
+const InvoiceViewPage = lazy(() => import('./features/invoices/components/invoice-view-page'));
+const MandatePage = lazy(() => import('./features/mandate/components/mandate-page'));
+const PaymentRedirectPage = lazy(() => import('./features/payment-result/components/payment-redirect-page'));
+const PayHostConfirmedPage = lazy(() => import('./features/payment-result/components/payhost-confirmed-page'));
 
-function BillingDetailsRoute() {
-  return (
-    <Suspense fallback={<LoadingState label="Loading your billing details…" />}>
-      <BillingDetailsPage />
-    </Suspense>
-  );
-}
+const page = (Page: LazyExoticComponent<ComponentType>, label: string) =>
+  function BillingRoute() {
+    return (
+      <Suspense fallback={<LoadingState label={label} />}>
+        <Page />
+      </Suspense>
+    );
+  };
 
 export default defineRemote({
   area: 'billing',
-  routes: [{ path: paths.billingDetails, Component: BillingDetailsRoute }],
+  routes: [
+    { path: paths.billingDetails, Component: page(BillingDetailsPage, 'Loading your billing details…') },
+    { path: `${paths.billingDetails}/invoices/:invoiceTxNumber`, Component: page(InvoiceViewPage, 'Loading the invoice…') },
+    { path: paths.debitOrderMandate, Component: page(MandatePage, 'Loading your debit order mandate…') },
+    { path: paths.paymentRedirect, Component: page(PaymentRedirectPage, 'Checking your payment…') },
+    { path: paths.payHostRedirect, Component: page(PayHostConfirmedPage, 'Checking your payment…') },
+  ],
   navItems: [{ label: 'Payments & Billing', to: paths.billingDetails, modules: ['billing'] }],
 });

@@ -2,10 +2,13 @@ import type { ActionName, ActionOutput, ActionParsedInput, PortalModule } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { DebitCollectionAdapter } from '../adapters/debit-collection';
+import type { PaymentGateway } from '../adapters/payment-gateway';
 import type { SmsAdapter } from '../adapters/sms';
 import type { OtpService } from '../auth/otp';
 import type { Session } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
+import type { WebAuthnService } from '../auth/webauthn';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 
@@ -15,15 +18,29 @@ export interface ServerContext {
   clock: Clock;
   tokens: TokenService;
   otp: OtpService;
+  webauthn: WebAuthnService;
   sms: SmsAdapter;
+  /** The card gateway; the demo one is the simulator served under /gateway-sim/. */
+  paymentGateway: PaymentGateway;
+  /** Receives the full bank account number of a debit order; the portal keeps it obfuscated. */
+  debitCollection: DebitCollectionAdapter;
   readVersion: () => string;
   alternateDebitCollectionProvider: boolean;
+  /** spec §9: a sensitive action needs a token issued this many seconds ago at most (120). */
+  reauthFreshSeconds: number;
+  /** The relying party name shown by the platform when a passkey is made. */
+  rpName: string;
+  /** The portal's public origin (PUBLIC_ORIGIN); when unset, the origin the request was made to. */
+  publicOrigin?: string;
 }
 
 export interface ActionContext extends ServerContext {
   /** The live session of the caller's token; null only for public actions called without one. */
   session: Session | null;
   clientAddress: string;
+  /** The origin passkeys are bound to: PUBLIC_ORIGIN, or the request's own. */
+  origin: string;
+  userAgent: string;
   correlationId: string;
   log: FastifyBaseLogger;
 }
@@ -42,6 +59,8 @@ export type Auth = 'public' | 'session' | 'fresh';
 interface Guarded {
   auth: Auth;
   modules?: PortalModule[];
+  /** Allowed before the terms of use are accepted (spec §4 Terms of use); every other action is refused until then. */
+  termsExempt?: boolean;
 }
 
 type Handler<I, O, A extends Auth> = (input: I, ctx: A extends 'public' ? ActionContext : SessionActionContext) => Promise<O>;

@@ -1,25 +1,71 @@
 import { getAccount, getPortalAppConfiguration, getServices } from './account/account-actions';
-import { getBillingDetails, getInvoices } from './billing/billing-actions';
+import { getInvoices } from './billing/billing-actions';
+import { BILLING_ACCOUNT_ACTIONS } from './billing/billing-account-actions';
+import { PAYMENT_ACTIONS } from './billing/payment-actions';
+import { downloadExcelInvoice, downloadPdfInvoice, downloadPdfStatement } from './billing/document-downloads';
+import { getViewInvoice, getViewStatement } from './billing/invoice-view-actions';
 import type { AnyAction, AnyDownload, AnyUpload } from './define-action';
-import { requestOtp, selectAccount, signOut, validateSession, verifyOtp } from './login/login-actions';
+import {
+  getDuplicateContacts,
+  requestOtp,
+  requestReAuthOtp,
+  selectAccount,
+  selectContactSession,
+  signOut,
+  validateSession,
+  verifyOtp,
+  verifyReAuthOtp,
+} from './login/login-actions';
+import { acceptTermsOfUse, getTermsOfUse } from './login/terms-actions';
+import {
+  authenticate,
+  getDevices,
+  reAuthenticate,
+  removeDevice,
+  requestAuthentication,
+  requestRegistration,
+  verifyRegistration,
+} from './login/webauthn-actions';
+import { getAccounts, getAuthForAccount, getChildAccounts } from './account/switch-account-actions';
 import { getTickets } from './tickets/ticket-actions';
+import { ACCOUNT_AREA_ACTIONS, ACCOUNT_AREA_DOWNLOADS } from './account-area';
 
 export const ACTIONS: AnyAction[] = [
   requestOtp,
   verifyOtp,
   selectAccount,
+  getDuplicateContacts,
+  selectContactSession,
   validateSession,
   signOut,
+  getTermsOfUse,
+  acceptTermsOfUse,
+  requestReAuthOtp,
+  verifyReAuthOtp,
+  requestRegistration,
+  verifyRegistration,
+  requestAuthentication,
+  authenticate,
+  reAuthenticate,
+  getDevices,
+  removeDevice,
+  getAccounts,
+  getChildAccounts,
+  getAuthForAccount,
   getAccount,
   getServices,
   getPortalAppConfiguration,
-  getBillingDetails,
   getInvoices,
+  ...BILLING_ACCOUNT_ACTIONS,
+  getViewInvoice,
+  getViewStatement,
   getTickets,
+  ...PAYMENT_ACTIONS,
+  ...ACCOUNT_AREA_ACTIONS,
 ];
 
 /** Download actions (POST .../download/:name) arrive with the documents work. */
-export const DOWNLOADS: AnyDownload[] = [];
+export const DOWNLOADS: AnyDownload[] = [...ACCOUNT_AREA_DOWNLOADS, downloadPdfInvoice, downloadExcelInvoice, downloadPdfStatement];
 
 /** Upload actions (POST .../upload/:name, multipart) arrive with ticket attachments. */
 export const UPLOADS: AnyUpload[] = [];

@@ -8,19 +8,28 @@ import type { AccessClaims, TokenService } from './tokens';
 /** A live session: the token's claims, and the account it acts on as recorded when it was issued. */
 export type Session = AccessClaims & { accountId: number };
 
-/** Issues a new access token for a person's link to an account, and records it so it can be revoked. */
+/**
+ * How a person may use an account: their own link to it, or their link to its parent (a parent's
+ * user may act on its child accounts, spec §6). Null when neither exists.
+ */
+export async function findAccountLink(db: Db, personId: number, accountId: number) {
+  const [account] = await db.select({ accountCode: accounts.accountCode, parentId: accounts.parentId }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) return null;
+  const linkOn = async (id: number) => {
+    const [link] = await db
+      .select({ role: accountUsers.role, portalModules: accountUsers.portalModules, termsAcceptedAt: people.termsAcceptedAt })
+      .from(accountUsers)
+      .innerJoin(people, eq(people.id, accountUsers.personId))
+      .where(and(eq(accountUsers.personId, personId), eq(accountUsers.accountId, id)));
+    return link;
+  };
+  const link = (await linkOn(accountId)) ?? (account.parentId !== null ? await linkOn(account.parentId) : undefined);
+  return link ? { ...link, accountCode: account.accountCode } : null;
+}
+
+/** Issues a new access token for a person's use of an account, and records it so it can be revoked. */
 export async function issueSessionToken(db: Db, tokens: TokenService, personId: number, accountId: number) {
-  const [link] = await db
-    .select({
-      role: accountUsers.role,
-      portalModules: accountUsers.portalModules,
-      accountCode: accounts.accountCode,
-      termsAcceptedAt: people.termsAcceptedAt,
-    })
-    .from(accountUsers)
-    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .innerJoin(people, eq(people.id, accountUsers.personId))
-    .where(and(eq(accountUsers.personId, personId), eq(accountUsers.accountId, accountId)));
+  const link = await findAccountLink(db, personId, accountId);
   if (!link) throw notFound('That account');
   const issued = await tokens.issueAccess({
     role: link.role === 'reseller' ? 'reseller' : 'customer',
@@ -32,6 +41,13 @@ export async function issueSessionToken(db: Db, tokens: TokenService, personId: 
   });
   await db.insert(sessions).values({ jti: issued.jti, personId, accountId, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt });
   return issued.token;
+}
+
+/** A new token for the same person and account, the old one revoked: re-auth and terms acceptance. */
+export async function renewSession(db: Db, tokens: TokenService, clock: Clock, session: Session) {
+  const token = await issueSessionToken(db, tokens, session.personId, session.accountId);
+  await revokeSession(db, clock, session.jti);
+  return token;
 }
 
 /** The session of a token that verifies and that is neither revoked nor expired; null otherwise. */

@@ -16,6 +16,7 @@ const PURPOSE = {
   access: { typ: 'at+jwt', audience: 'portal-access' },
   user: { typ: 'portal-user+jwt', audience: 'portal-user-token' },
   cell: { typ: 'portal-cell+jwt', audience: 'portal-otp-cell' },
+  contact: { typ: 'portal-contact+jwt', audience: 'portal-contact-token' },
 } as const;
 type Purpose = keyof typeof PURPOSE;
 
@@ -37,11 +38,20 @@ const accessClaims = z.object({
   exp: z.number(),
 });
 
-export interface UserTokenClaims {
+/**
+ * A user token names an account and who may use it: one person, or — when several contacts of the
+ * account share the cell number that answered the PIN — that cell number, to choose a contact with.
+ */
+export type UserTokenClaims = { accountId: number } & ({ personId: number } | { cellNumber: string });
+const userTokenClaims = z.union([
+  z.object({ accountId: z.number().int(), personId: z.number().int() }),
+  z.object({ accountId: z.number().int(), cellNumber: z.string() }),
+]);
+export interface ContactTokenClaims {
   personId: number;
   accountId: number;
 }
-const userTokenClaims = z.object({ personId: z.number().int(), accountId: z.number().int() });
+const contactTokenClaims = z.object({ personId: z.number().int(), accountId: z.number().int() });
 
 export function createTokenService(secret: Uint8Array, clock: Clock) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
@@ -93,6 +103,14 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
 
     async verifyUserToken(token: string): Promise<UserTokenClaims | null> {
       const parsed = userTokenClaims.safeParse(await verify('user', token));
+      return parsed.success ? parsed.data : null;
+    },
+
+    /** One of several contacts sharing a cell number, chosen by SelectContactSession. */
+    issueContactToken: (claims: ContactTokenClaims) => sign('contact', { ...claims }, USER_TOKEN_SECONDS).token,
+
+    async verifyContactToken(token: string): Promise<ContactTokenClaims | null> {
+      const parsed = contactTokenClaims.safeParse(await verify('contact', token));
       return parsed.success ? parsed.data : null;
     },
 

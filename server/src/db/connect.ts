@@ -27,6 +27,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client the server drops (restart, failover) emits 'error'; unhandled, it would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL pool: ${error.message}`));
     const db = drizzle(pool, { schema });
     try {
       await migrate(db, migrations);

@@ -128,6 +128,8 @@ export const tickets = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     ticketNumber: text('ticket_number').notNull(),
     subject: text('subject').notNull(),
+    /** What the customer wrote when logging it; null for tickets logged elsewhere. */
+    description: text('description'),
     category: text('category').notNull(),
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -171,3 +173,47 @@ export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** A passkey: one per device and person, signing in to the account it was registered on (spec §4 Device registration). */
+export const webauthnCredentials = pgTable(
+  'webauthn_credentials',
+  {
+    id: serial('id').primaryKey(),
+    credentialId: text('credential_id').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: integer('sign_count').notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('webauthn_credential_idx').on(t.credentialId), index('webauthn_device_idx').on(t.deviceId), index('webauthn_person_idx').on(t.personId)],
+);
+
+/** A WebAuthn challenge: single use, short-lived, bound to its purpose and device (and person when registering or re-authenticating). */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').notNull(),
+    deviceId: text('device_id').notNull(),
+    personId: integer('person_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('webauthn_challenge_expiry_idx').on(t.expiresAt)],
+);
+
+export * from './billing-schema';
+export * from './account-schema';

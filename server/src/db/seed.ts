@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './connect';
 import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from './schema';
+import { seedAccountArea } from './seed-account-area';
+import { seedBilling } from './seed-billing';
 
 export const ALL_MODULES = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets', 'access'];
 
@@ -8,6 +10,8 @@ export const DEMO_CELL_NUMBERS = [
   { cellNumber: '0821234567', who: 'a customer with services in every category, 12 months of invoices, open and closed tickets' },
   { cellNumber: '0831234567', who: 'two parent accounts; Acme Logistics is an enterprise parent with 8 child accounts' },
   { cellNumber: '0841234567', who: 'a reseller with two customer accounts' },
+  { cellNumber: '0851234567', who: 'a customer who has not accepted the terms of use yet' },
+  { cellNumber: '0861234567', who: 'a cell number shared by two contacts of one account' },
 ];
 
 type ServiceSeed = [category: string, type: string, tag: string, product: string, status: string, monthly: number];
@@ -107,7 +111,7 @@ async function addInvoices(db: Db, accountId: number, prefix: string, seeds: Ser
   }
 }
 
-async function addPerson(db: Db, p: { first: string; last: string; email: string; cell: string; landline?: string }) {
+async function addPerson(db: Db, p: { first: string; last: string; email: string; cell: string; landline?: string; termsAccepted?: boolean }) {
   const [row] = await db
     .insert(people)
     .values({
@@ -116,7 +120,7 @@ async function addPerson(db: Db, p: { first: string; last: string; email: string
       email: p.email,
       cellNumber: p.cell,
       landline: p.landline ?? null,
-      termsAcceptedAt: new Date('2026-01-15T09:00:00Z'),
+      termsAcceptedAt: p.termsAccepted === false ? null : new Date('2026-01-15T09:00:00Z'),
     })
     .returning({ id: people.id });
   return row.id;
@@ -208,6 +212,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await addServices(t, child, [['connectivity', 'lte', `LTE-4${String(i + 1).padStart(5, '0')}`, 'Fixed LTE 120 GB', status, 499]]);
     }
     await addServices(t, reseller, [['connectivity', 'ftth', 'FTTH-410000', 'Fibre 500/250 Mbps Uncapped', 'Active', 1299]]);
+
+    // 0851234567: a new customer who has not accepted the terms of use.
+    const pieter = await addPerson(t, { first: 'Pieter', last: 'van Wyk', email: 'pieter.vanwyk@example.com', cell: '0851234567', termsAccepted: false });
+    const newCustomer = await addAccount(t, { code: 'CUS5101', name: 'Pieter van Wyk', createdAt: '2026-11-01', city: 'Stellenbosch', paymentMethodId: 2 });
+    await t.insert(accountUsers).values({ personId: pieter, accountId: newCustomer, role: 'customer', portalModules: ALL_MODULES });
+    await addServices(t, newCustomer, [['connectivity', 'ftth', 'FTTH-510001', 'Fibre 50/50 Mbps Uncapped', 'Pending', 649]]);
+
+    // 0861234567: two contacts of one household account share a cell number.
+    const household = await addAccount(t, { code: 'CUS5201', name: 'Khumalo Household', createdAt: '2022-06-18', city: 'Soweto', paymentMethodId: 2 });
+    for (const first of ['Naledi', 'Themba']) {
+      const contact = await addPerson(t, { first, last: 'Khumalo', email: `${first.toLowerCase()}.khumalo@example.com`, cell: '0861234567' });
+      await t.insert(accountUsers).values({ personId: contact, accountId: household, role: 'customer', portalModules: ALL_MODULES });
+    }
+    await addServices(t, household, [['connectivity', 'ftth', 'FTTH-520001', 'Fibre 200/100 Mbps Uncapped', 'Active', 1099]]);
+    await seedAccountArea(t);
+    await seedBilling(t);
   });
   return true;
 }

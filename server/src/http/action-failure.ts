@@ -19,6 +19,8 @@ export const unauthenticated = () =>
 export const forbidden = (message = 'You do not have access to this part of the portal.') =>
   new ActionFailure(403, ERROR_CODES.forbidden, message);
 export const reauthRequired = () => new ActionFailure(403, ERROR_CODES.reauthRequired, 'Please re-authenticate to continue.');
+export const termsNotAccepted = () =>
+  new ActionFailure(403, ERROR_CODES.termsNotAccepted, 'Please accept the terms of use to continue.');
 export const rateLimited = (message: string) => new ActionFailure(429, ERROR_CODES.rateLimited, message);
 export const tooLarge = (message = 'The request is too large.') => new ActionFailure(413, ERROR_CODES.tooLarge, message);
 export const unsupportedMediaType = (message = 'Send the request body as JSON.') =>

@@ -1,9 +1,9 @@
-import { AUTH_HEADER, REAUTH_FRESHNESS_SECONDS } from '@portal/contract';
+import { AUTH_HEADER } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ActionContext, Auth, ServerContext } from '../actions/define-action';
 import type { PortalModule } from '@portal/contract/catalogue';
 import { resolveSession } from '../auth/sessions';
-import { forbidden, reauthRequired, unauthenticated } from './action-failure';
+import { forbidden, reauthRequired, termsNotAccepted, unauthenticated } from './action-failure';
 
 /** The handler's context for this request: the caller's live session (if any), address and log. */
 export async function requestContext(server: ServerContext, request: FastifyRequest): Promise<ActionContext> {
@@ -13,6 +13,8 @@ export async function requestContext(server: ServerContext, request: FastifyRequ
     ...server,
     session: await resolveSession(server.db, server.tokens, server.clock, token),
     clientAddress: request.ip,
+    origin: server.publicOrigin ?? `${request.protocol}://${request.host}`,
+    userAgent: request.headers['user-agent'] ?? '',
     correlationId: request.id,
     log: request.log,
   };
@@ -22,12 +24,13 @@ export async function requestContext(server: ServerContext, request: FastifyRequ
  * Enforces a definition's auth level and modules on the server (SECURITY.md: hiding a button is
  * never the control). Missing modules are checked before freshness: re-authenticating would not help.
  */
-export function authorize(definition: { auth: Auth; modules?: PortalModule[] }, ctx: ActionContext, nowMs: number) {
+export function authorize(definition: { auth: Auth; modules?: PortalModule[]; termsExempt?: boolean }, ctx: ActionContext, nowMs: number) {
   if (definition.auth === 'public') return;
   const { session } = ctx;
   if (!session) throw unauthenticated();
+  if (!session.termsOfUse && !definition.termsExempt) throw termsNotAccepted();
   if ((definition.modules ?? []).some((m) => !session.portal_modules.includes(m))) throw forbidden();
-  if (definition.auth === 'fresh' && Math.floor(nowMs / 1000) - session.iat >= REAUTH_FRESHNESS_SECONDS) {
+  if (definition.auth === 'fresh' && Math.floor(nowMs / 1000) - session.iat >= ctx.reauthFreshSeconds) {
     throw reauthRequired();
   }
 }

@@ -126,7 +126,7 @@ export function describeApi(backend: Backend, databaseUrl?: string) {
         const { matchedAccounts, otpCellNumberToken } = verified.body.result;
         expect(otpCellNumberToken).toEqual(expect.any(String));
         expect(matchedAccounts).toEqual([
-          { accountCode: 'CUS1001', customerName: 'Thandi Mokoena', createDate: '2019-03-14', enterprise: false, status: 'Active', userToken: expect.any(String) },
+          { accountCode: 'CUS1001', customerName: 'Thandi Mokoena', createDate: '2019-03-14', enterprise: false, status: 'Active', duplicateContacts: false, userToken: expect.any(String) },
         ]);
 
         const selected = await s.call('login.otp.SelectAccount', { userToken: matchedAccounts[0].userToken });

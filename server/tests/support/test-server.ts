@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import type { AnyDownload, AnyUpload } from '../../src/actions/define-action';
+import type { DebitCollectionAdapter } from '../../src/adapters/debit-collection';
 import { demoSmsAdapter } from '../../src/adapters/sms';
 import { buildServer } from '../../src/app';
 import { loggerOptions } from '../../src/logging';
@@ -43,6 +44,10 @@ export interface TestServerOptions {
   /** Test-only definitions, for guards and routes no shipped action uses yet. */
   downloads?: AnyDownload[];
   uploads?: AnyUpload[];
+  publicOrigin?: string;
+  reauthFreshSeconds?: number;
+  alternateDebitCollectionProvider?: boolean;
+  debitCollection?: DebitCollectionAdapter;
 }
 
 /** A real server on a fresh, migrated and seeded database; a clock the test moves; the log kept as text. */
@@ -70,6 +75,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
     logger: loggerOptions('info', stream),
     downloads: options.downloads,
     uploads: options.uploads,
+    publicOrigin: options.publicOrigin,
+    reauthFreshSeconds: options.reauthFreshSeconds,
+    alternateDebitCollectionProvider: options.alternateDebitCollectionProvider,
+    debitCollection: options.debitCollection,
   });
   await app.ready();
 

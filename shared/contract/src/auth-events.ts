@@ -7,6 +7,8 @@ export const AUTH_EVENTS = {
   authComplete: 'portal:auth:auth-complete',
   unauthorized: 'portal:auth:unauthorized',
   sessionExpired: 'portal:auth:session-expired',
+  /** The person closed the re-auth prompt: the waiting action fails instead of going ahead. */
+  reauthCancelled: 'portal:auth:reauth-cancelled',
 } as const;
 export type AuthEventName = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
 
@@ -23,18 +25,19 @@ export function onAuthEvent(name: AuthEventName, listener: (detail: unknown) => 
   return () => target.removeEventListener(name, handler);
 }
 
-/** Resolves on the next auth-complete (rejects on session expiry). */
+/** Resolves on the next auth-complete; rejects when the session expires or the person cancels re-auth. */
 export function waitForAuthComplete(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const offComplete = onAuthEvent(AUTH_EVENTS.authComplete, () => {
-      offComplete();
-      offExpired();
-      resolve();
-    });
-    const offExpired = onAuthEvent(AUTH_EVENTS.sessionExpired, () => {
-      offComplete();
-      offExpired();
-      reject(new Error('Session Expired'));
-    });
+    const offs = [
+      onAuthEvent(AUTH_EVENTS.authComplete, () => settle(resolve)),
+      onAuthEvent(AUTH_EVENTS.sessionExpired, () => settle(() => reject(new Error('Session Expired')))),
+      onAuthEvent(AUTH_EVENTS.reauthCancelled, () => settle(() => reject(new Error(REAUTH_CANCELLED_MESSAGE)))),
+    ];
+    const settle = (done: () => void) => {
+      offs.forEach((off) => off());
+      done();
+    };
   });
 }
+
+export const REAUTH_CANCELLED_MESSAGE = 'Re-authentication was cancelled, so nothing was changed.';

@@ -4,6 +4,12 @@ export const actionPath = (name: string) => `${API_BASE}/action/${name}`;
 export const downloadPath = (name: string) => `${API_BASE}/download/${name}`;
 export const uploadPath = (name: string) => `${API_BASE}/upload/${name}`;
 
+/** spec §7 direct calls. */
+export const VERSION_PATH = '/version';
+export const LOGGER_PATH = '/api/logger';
+/** The retry marker a version-check reload puts in the address (spec §4 Version check). */
+export const VERSION_RETRY_PARAM = 'versionRetry';
+
 /** The custom header that carries the session token. */
 export const AUTH_HEADER = 'x-portal-authorization';
 
@@ -15,6 +21,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   reauthRequired: 'REAUTH_REQUIRED',
+  termsNotAccepted: 'TERMS_NOT_ACCEPTED',
+  duplicateContacts: 'DUPLICATE_CONTACTS',
   rateLimited: 'RATE_LIMITED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
@@ -36,6 +44,8 @@ export const MOBILE_MAX_WIDTH = 761;
 export const SIDEBAR_BREAKPOINT = 1360;
 export const PIN_LENGTH = 6;
 export const REAUTH_FRESHNESS_SECONDS = 120;
+/** spec §9 Device credential. */
+export const DEVICE_CREDENTIAL = { timeoutMs: 60_000, algorithm: -7 } as const;
 export const UPLOAD_LIMIT_BYTES = 16_777_216;
 export const ALERT_DISMISS_MS = 3000;
 export const ACCOUNT_PAGE_SIZE = { parent: 5, child: 25 } as const;
@@ -48,3 +58,9 @@ export const STORAGE_KEYS = {
   deviceLogin: 'portal.device-login',
   pwaPrompt: 'portal.pwa-prompt',
 } as const;
+
+/**
+ * The query parameter a payment gateway returns its reference in (/payment/redirect?paymentToken=…). Not 'token':
+ * that one is the session token the navigation guard accepts from the address (spec §2).
+ */
+export const PAYMENT_RETURN_PARAM = 'paymentToken';

@@ -3,6 +3,8 @@ export * from './constants';
 export * from './action-error';
 export * from './auth-events';
 export * from './session';
+export * from './device-login';
+export * from './error-reporter';
 export * from './transport';
 export * from './ttl-cache';
 export * from './paths';
@@ -12,8 +14,32 @@ export type {
   ActionName,
   ActionOutput,
   AccountDetails,
+  AccessUser,
+  AddUserInput,
+  AddressInput,
+  AlertItem,
+  AlertSeverity,
+  CallRecord,
+  CallReport,
+  CancellationItem,
+  CancellationStatus,
+  DocumentItem,
+  DocumentKind,
+  GetCallReportInput,
+  MessageSummary,
+  MessageView,
+  OrderItem,
+  OrderStatus,
+  RemoveUserInput,
+  UpdateAddressInput,
+  UpdateUserModulesInput,
   AccountListItem,
   AppConfiguration,
+  DuplicateContact,
+  MatchedAccount,
+  RegisteredDevice,
+  SwitchAccountItem,
+  TermsOfUse,
   BillingSummary,
   InvoiceItem,
   PortalModule,

@@ -13,9 +13,13 @@ export const paths = {
   ordersAndDocs: '/account/orders-and-docs',
   callReport: '/account/call-report',
   debitOrderMandate: '/account/debit-order-mandate',
+  invoice: (invoiceTxNumber: string) => `/account/billing-details/invoices/${encodeURIComponent(invoiceTxNumber)}`,
+  paymentRedirect: '/payment/redirect',
+  payHostRedirect: '/payment/redirect/payhost',
   connectivity: '/services/connectivity',
   communication: '/services/communication',
   cloud: '/services/cloud',
+  captureDetails: '/services/capture-details',
   tickets: '/tickets',
   ticket: (ticketNumber: string) => `/tickets/support/${encodeURIComponent(ticketNumber)}`,
   service: (category: string, type: string, serviceTag: string) =>
@@ -29,6 +33,11 @@ export const paths = {
  * each later account page adds its tab here.
  */
 export const ACCOUNT_TABS = [
-  { label: 'Personal Info', to: paths.accountDetails },
-  { label: 'Payments & Billing', to: paths.billingDetails },
+  { label: 'Personal Info', to: paths.accountDetails, modules: ['account'] },
+  { label: 'Messages', to: paths.messages, modules: ['account'] },
+  { label: 'Payments & Billing', to: paths.billingDetails, modules: ['billing'] },
+  { label: 'Cancellations', to: paths.cancellations, modules: ['account'] },
+  { label: 'Users & Access', to: paths.access, modules: ['access'] },
+  { label: 'Orders & Docs', to: paths.ordersAndDocs, modules: ['account'] },
+  { label: 'Call Report', to: paths.callReport, modules: ['account'] },
 ] as const;

@@ -15,10 +15,13 @@ export interface NavItem {
   modules?: string[];
 }
 
+/** A dashboard card an area exposes from its './dashboard-cards' module (default export: DashboardCard[]). */
 export interface DashboardCard {
   id: string;
   title: string;
   Component: ComponentType;
+  /** spec §6 can-access: shown only when the token carries all of these modules. */
+  modules?: string[];
 }
 
 /** What a remote's './routes' module exports as default: its whole surface in one object. */

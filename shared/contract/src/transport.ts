@@ -1,5 +1,5 @@
 import { ActionError, type ErrorItem } from './action-error';
-import { AUTH_EVENTS, emitAuthEvent } from './auth-events';
+import { AUTH_EVENTS, emitAuthEvent, waitForAuthComplete } from './auth-events';
 import type { ActionInput, ActionName, ActionOutput } from './catalogue';
 import { actionPath, AUTH_HEADER, downloadPath, ERROR_CODES, NETWORK_ERROR_MESSAGE, uploadPath } from './constants';
 import { getAccessToken } from './session';
@@ -67,13 +67,36 @@ async function readEnvelope<T>(response: Response): Promise<T> {
   return envelope.result as T;
 }
 
+/**
+ * spec §4 Re-auth: when the server wants a fresh token for a sensitive action, raise the re-auth
+ * event, wait for auth-complete (the host's prompt renews the token) and go ahead once more, so the
+ * person does not click twice. A cancelled prompt fails the action with a message saying so.
+ */
+async function withReauth<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof ActionError) || error.code !== ERROR_CODES.reauthRequired) throw error;
+    const completed = waitForAuthComplete();
+    emitAuthEvent(AUTH_EVENTS.reauthRequired);
+    try {
+      await completed;
+    } catch (cancelled) {
+      throw new ActionError({ message: (cancelled as Error).message, code: ERROR_CODES.reauthRequired, status: 403 });
+    }
+    return attempt();
+  }
+}
+
 /** Calls one action of the catalogue and returns its result, or throws an ActionError. */
 export async function callAction<N extends ActionName>(name: N, body?: ActionInput<N>): Promise<ActionOutput<N>> {
-  const response = await send(actionPath(name), {
-    headers: headers({ 'content-type': 'application/json' }),
-    body: JSON.stringify(body ?? {}),
+  return withReauth(async () => {
+    const response = await send(actionPath(name), {
+      headers: headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify(body ?? {}),
+    });
+    return readEnvelope<ActionOutput<N>>(response);
   });
-  return readEnvelope<ActionOutput<N>>(response);
 }
 
 /** Picks the file name out of a content-disposition header. */
@@ -91,18 +114,19 @@ export interface DownloadedFile {
 }
 
 export async function downloadFile(name: string, body: Record<string, unknown> = {}): Promise<DownloadedFile> {
-  const response = await send(downloadPath(name), {
-    headers: headers({ 'content-type': 'application/json' }),
-    body: JSON.stringify(body),
+  return withReauth(async () => {
+    const response = await send(downloadPath(name), {
+      headers: headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw await failure(response);
+    return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
   });
-  if (!response.ok) throw await failure(response);
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
 }
 
 export async function uploadFiles<T = unknown>(name: string, files: File[], json: Record<string, unknown> = {}): Promise<T> {
   const form = new FormData();
   form.append('json', JSON.stringify(json));
   files.forEach((file) => form.append('files', file, file.name));
-  const response = await send(uploadPath(name), { headers: headers(), body: form });
-  return readEnvelope<T>(response);
+  return withReauth(async () => readEnvelope<T>(await send(uploadPath(name), { headers: headers(), body: form })));
 }

@@ -9,8 +9,6 @@ export { PinInput, pinLabel, type PinInputProps } from './components/pin-input';
 export { Modal, type ModalProps } from './components/modal';
 export { Tabs, type TabsProps } from './components/tabs';
 export { LinkTabs, type LinkTabsProps } from './components/link-tabs';
-export { DataTable, type Column, type DataTableProps } from './components/data-table';
-export { TablePagination, type TablePaginationProps } from './components/table-pagination';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { ALERT_DISMISS_MS } from '@portal/contract';
 export { LoadingState, EmptyState, ErrorState, type ErrorStateProps } from './components/states';

@@ -21,6 +21,15 @@ export const AREA_MOUNTS: AreaMount[] = [
   { area: 'tickets', base: '/tickets' },
 ];
 
+export const AREA_LABELS: Record<Area, string> = {
+  account: 'My Account',
+  billing: 'Payments & Billing',
+  connectivity: 'Connectivity',
+  communication: 'Communication',
+  'cloud-hosting': 'Cloud & Hosting',
+  tickets: 'Tickets',
+};
+
 export interface SidebarItem {
   /** The name an instance uses in `sidebar.excludedOptions`. */
   label: string;

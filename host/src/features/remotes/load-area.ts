@@ -1,6 +1,6 @@
 import type { Area, InstanceConfig } from '@portal/config';
 import { remoteName } from '@portal/config/remote-name';
-import type { RemoteModule } from '@portal/contract';
+import type { DashboardCard, RemoteModule } from '@portal/contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isAreaEnabled } from './areas';
 
@@ -34,9 +34,25 @@ export function loadArea(area: Area): Promise<RemoteModule> {
   return pending;
 }
 
+const loadedCards = new Map<Area, Promise<DashboardCard[]>>();
+
+/** Loads an area's './dashboard-cards' module once: the dashboard never loads an area's routes. */
+export function loadDashboardCards(area: Area): Promise<DashboardCard[]> {
+  let pending = loadedCards.get(area);
+  if (!pending) {
+    pending = loadRemote<{ default: DashboardCard[] }>(`${remoteName(area)}/dashboard-cards`).then((mod) => {
+      if (!Array.isArray(mod?.default)) throw new Error(`The ${area} cards did not load.`);
+      return mod.default;
+    });
+    loadedCards.set(area, pending);
+  }
+  return pending;
+}
+
 /** Forgets a failed load, including the federation runtime's cached entry, so the next load fetches again. */
 export function resetArea(area: Area) {
   loaded.delete(area);
+  loadedCards.delete(area);
   if (manifests.has(area)) registerRemotes([remoteFor(area)], { force: true });
 }
 

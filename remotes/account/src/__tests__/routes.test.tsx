@@ -1,17 +1,30 @@
+import { signInAsHolder } from './test-server';
 import { portalCache } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import remote from '../routes';
 import { mockActions } from '@portal/ui/testing';
 import { renderWithProviders } from '@portal/ui/testing';
 
 describe('the account remote', () => {
-  beforeEach(() => portalCache.clear());
+  beforeEach(() => {
+    portalCache.clear();
+    signInAsHolder();
+  });
 
   it('declares absolute routes and a nav item for each', () => {
     expect(remote.area).toBe('account');
-    expect(remote.routes.map((r) => r.path)).toEqual(['/account/account-details']);
-    expect(remote.navItems).toEqual([{ label: 'Personal Info', to: '/account/account-details', modules: ['account'] }]);
+    expect(remote.routes.map((r) => r.path)).toEqual([
+      '/account/account-details',
+      '/account/messages',
+      '/account/cancellations',
+      '/account/access',
+      '/account/orders-and-docs',
+      '/account/call-report',
+    ]);
+    expect(remote.navItems.map((item) => item.to)).toEqual(remote.routes.map((r) => r.path));
+    expect(remote.navItems.find((item) => item.to === '/account/access')?.modules).toEqual(['access']);
+    expect(remote.navItems.filter((item) => item.to !== '/account/access').every((item) => item.modules?.join() === 'account')).toBe(true);
   });
 
   it('renders its page inside the host’s own <Routes>, loading the page code on first visit', async () => {
@@ -28,5 +41,34 @@ describe('the account remote', () => {
       { path: '/account/account-details' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+  });
+});
+
+describe('every account page', () => {
+  beforeEach(() => {
+    portalCache.clear();
+    signInAsHolder();
+  });
+
+  it.each([
+    ['/account/messages', 'Messages'],
+    ['/account/cancellations', 'Cancellations'],
+    ['/account/orders-and-docs', 'Orders'],
+    ['/account/call-report', 'Call Report'],
+    ['/account/access', 'Users & Access'],
+  ])('%s has the My Account header with its own tab current', async (path, heading) => {
+    mockActions(() => 'pending');
+    renderWithProviders(
+      <Routes>
+        {remote.routes.map(({ path: p, Component }) => (
+          <Route key={p} path={p} element={<Component />} />
+        ))}
+      </Routes>,
+      { path },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'My Account sections' });
+    expect(within(tabs).getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'page')).toHaveAttribute('href', path);
   });
 });

@@ -10,7 +10,13 @@ describe('the billing remote', () => {
 
   it('declares absolute routes and a nav item for each', () => {
     expect(remote.area).toBe('billing');
-    expect(remote.routes.map((r) => r.path)).toEqual(['/account/billing-details']);
+    expect(remote.routes.map((r) => r.path)).toEqual([
+      '/account/billing-details',
+      '/account/billing-details/invoices/:invoiceTxNumber',
+      '/account/debit-order-mandate',
+      '/payment/redirect',
+      '/payment/redirect/payhost',
+    ]);
     expect(remote.navItems).toEqual([{ label: 'Payments & Billing', to: '/account/billing-details', modules: ['billing'] }]);
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { accounts, accountUsers, people, services } from '../../db/schema';
 import { forbidden, notFound } from '../../http/action-failure';
+import { findAccountLink } from '../../auth/sessions';
 import { defineAction } from '../define-action';
 
 export const getAccount = defineAction({
@@ -9,14 +10,11 @@ export const getAccount = defineAction({
   modules: ['account'],
   async handler(_input, ctx) {
     const { accountId, personId } = ctx.session;
-    const [row] = await ctx.db
-      .select({ account: accounts, person: people, link: accountUsers })
-      .from(accountUsers)
-      .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-      .innerJoin(people, eq(people.id, accountUsers.personId))
-      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.personId, personId)));
-    if (!row) throw notFound('That account');
-    const { account, person, link } = row;
+    // The person's link may be to this account or, for a child account, to its parent.
+    const link = await findAccountLink(ctx.db, personId, accountId);
+    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
+    const [person] = await ctx.db.select().from(people).where(eq(people.id, personId));
+    if (!link || !account || !person) throw notFound('That account');
     const parent = account.parentId
       ? (await ctx.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, account.parentId)))[0]
       : undefined;

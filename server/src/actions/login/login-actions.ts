@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { accounts, accountUsers, people } from '../../db/schema';
-import { issueSessionToken, revokeSession } from '../../auth/sessions';
-import { ActionFailure } from '../../http/action-failure';
 import { ERROR_CODES } from '@portal/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { localCellNumber } from '../../auth/otp';
+import { findAccountLink, issueSessionToken, renewSession, revokeSession } from '../../auth/sessions';
+import type { Db } from '../../db/connect';
+import { accounts, accountUsers, people } from '../../db/schema';
+import { ActionFailure, forbidden } from '../../http/action-failure';
 import { defineAction } from '../define-action';
+
+const SIGN_IN_EXPIRED = 'This sign-in has expired. Please request a new pin.';
 
 export const requestOtp = defineAction({
   name: 'login.otp.RequestOtp',
@@ -11,6 +15,11 @@ export const requestOtp = defineAction({
   handler: (input, ctx) => ctx.otp.request(input.cellNumber, ctx.clientAddress),
 });
 
+/**
+ * The accounts the cell number may sign in to, one row per account. When several contacts of one
+ * account share the number, its user token names the number instead of a person, and the person
+ * chooses who they are with GetDuplicateContacts (spec §4 Login).
+ */
 export const verifyOtp = defineAction({
   name: 'login.otp.VerifyOtp',
   auth: 'public',
@@ -30,12 +39,16 @@ export const verifyOtp = defineAction({
       .innerJoin(accountUsers, eq(accountUsers.personId, people.id))
       .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
       .where(eq(people.cellNumber, cell))
-      .orderBy(accounts.customerName);
+      .orderBy(accounts.customerName, accountUsers.personId);
+    const byAccount = new Map<number, typeof links>();
+    for (const link of links) byAccount.set(link.accountId, [...(byAccount.get(link.accountId) ?? []), link]);
     const matchedAccounts = await Promise.all(
-      links.map(async ({ personId, accountId, ...account }) => ({
-        ...account,
-        userToken: await ctx.tokens.issueUserToken({ personId, accountId }),
-      })),
+      [...byAccount.values()].map(async (contacts) => {
+        const { personId, accountId, ...account } = contacts[0];
+        const duplicateContacts = contacts.length > 1;
+        const userToken = await ctx.tokens.issueUserToken(duplicateContacts ? { accountId, cellNumber: cell } : { accountId, personId });
+        return { ...account, duplicateContacts, userToken };
+      }),
     );
     return { matchedAccounts, otpCellNumberToken: await ctx.tokens.issueCellToken(cell) };
   },
@@ -46,14 +59,51 @@ export const selectAccount = defineAction({
   auth: 'public',
   async handler(input, ctx) {
     const claims = await ctx.tokens.verifyUserToken(input.userToken);
-    if (!claims) {
-      throw new ActionFailure(400, ERROR_CODES.badInput, 'This sign-in has expired. Please request a new pin.', 'userToken');
+    if (!claims) throw new ActionFailure(400, ERROR_CODES.badInput, SIGN_IN_EXPIRED, 'userToken');
+    if (!('personId' in claims)) {
+      throw new ActionFailure(409, ERROR_CODES.duplicateContacts, 'Several contacts share this cell number. Please choose who you are.');
     }
-    const [link] = await ctx.db
-      .select({ personId: accountUsers.personId })
-      .from(accountUsers)
-      .where(and(eq(accountUsers.personId, claims.personId), eq(accountUsers.accountId, claims.accountId)));
-    if (!link) throw new ActionFailure(403, ERROR_CODES.forbidden, 'You may no longer use this account.');
+    if (!(await findAccountLink(ctx.db, claims.personId, claims.accountId))) throw forbidden('You may no longer use this account.');
+    return { accessToken: await issueSessionToken(ctx.db, ctx.tokens, claims.personId, claims.accountId) };
+  },
+});
+
+const maskEmail = (email: string) => {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 1)}*****@${domain ?? ''}`;
+};
+
+export const getDuplicateContacts = defineAction({
+  name: 'login.otp.GetDuplicateContacts',
+  auth: 'public',
+  async handler(input, ctx) {
+    const claims = await ctx.tokens.verifyUserToken(input.userToken);
+    if (!claims || !('cellNumber' in claims)) throw new ActionFailure(400, ERROR_CODES.badInput, SIGN_IN_EXPIRED, 'userToken');
+    const contacts = await ctx.db
+      .select({ personId: people.id, firstName: people.firstName, lastName: people.lastName, email: people.email })
+      .from(people)
+      .innerJoin(accountUsers, eq(accountUsers.personId, people.id))
+      .where(and(eq(people.cellNumber, claims.cellNumber), eq(accountUsers.accountId, claims.accountId)))
+      .orderBy(asc(people.firstName), asc(people.id));
+    return {
+      contacts: await Promise.all(
+        contacts.map(async (c) => ({
+          name: `${c.firstName} ${c.lastName}`,
+          email: maskEmail(c.email),
+          contactToken: await ctx.tokens.issueContactToken({ personId: c.personId, accountId: claims.accountId }),
+        })),
+      ),
+    };
+  },
+});
+
+export const selectContactSession = defineAction({
+  name: 'login.otp.SelectContactSession',
+  auth: 'public',
+  async handler(input, ctx) {
+    const claims = await ctx.tokens.verifyContactToken(input.contactToken);
+    if (!claims) throw new ActionFailure(400, ERROR_CODES.badInput, SIGN_IN_EXPIRED, 'contactToken');
+    if (!(await findAccountLink(ctx.db, claims.personId, claims.accountId))) throw forbidden('You may no longer use this account.');
     return { accessToken: await issueSessionToken(ctx.db, ctx.tokens, claims.personId, claims.accountId) };
   },
 });
@@ -68,8 +118,41 @@ export const validateSession = defineAction({
 export const signOut = defineAction({
   name: 'auth.SignOut',
   auth: 'session',
+  termsExempt: true,
   async handler(_input, ctx) {
     await revokeSession(ctx.db, ctx.clock, ctx.session.jti);
     return { signedOut: true };
+  },
+});
+
+async function ownCellNumber(ctx: { db: Db }, personId: number) {
+  const [person] = await ctx.db.select({ cellNumber: people.cellNumber }).from(people).where(eq(people.id, personId));
+  return person?.cellNumber;
+}
+
+/** spec §4 Re-auth by PIN: only to the signed-in person's own number, so it cannot be used to send SMS to others. */
+export const requestReAuthOtp = defineAction({
+  name: 'login.reauth.RequestReAuthOtp',
+  auth: 'session',
+  termsExempt: true,
+  async handler(input, ctx) {
+    if (localCellNumber(input.cellNumber) !== (await ownCellNumber(ctx, ctx.session.personId))) {
+      throw new ActionFailure(400, ERROR_CODES.badInput, 'Please enter the cell number you signed in with.', 'cellNumber');
+    }
+    return ctx.otp.request(input.cellNumber, ctx.clientAddress);
+  },
+});
+
+/** A correct PIN renews the session: a new token issued now, the old one revoked. */
+export const verifyReAuthOtp = defineAction({
+  name: 'login.reauth.VerifyReAuthOtp',
+  auth: 'session',
+  termsExempt: true,
+  async handler(input, ctx) {
+    if (localCellNumber(input.contactAddress) !== (await ownCellNumber(ctx, ctx.session.personId))) {
+      throw new ActionFailure(400, ERROR_CODES.badInput, 'Please enter the cell number you signed in with.', 'contactAddress');
+    }
+    await ctx.otp.verify(input.contactAddress, input.pin);
+    return { accessToken: await renewSession(ctx.db, ctx.tokens, ctx.clock, ctx.session) };
   },
 });

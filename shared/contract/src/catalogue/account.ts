@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, portalModule, role, serviceCategory } from './common';
+import { accountListItem, empty, portalModule, role, serviceCategory, token } from './common';
 
 export const address = z.object({
   line1: z.string(),
@@ -46,7 +46,16 @@ export const appConfiguration = z.object({
 });
 export type AppConfiguration = z.infer<typeof appConfiguration>;
 
+/** A row of the Switch Account modal: current marks the account the session is on. */
+export const switchAccountItem = accountListItem.extend({ current: z.boolean() });
+export type SwitchAccountItem = z.infer<typeof switchAccountItem>;
+
 export const accountActions = {
+  /** Parent accounts: those the signed-in person is linked to. */
+  'account.GetAccounts': { input: empty, output: z.object({ accounts: z.array(switchAccountItem) }) },
+  /** Child accounts of those parents. */
+  'account.GetChildAccounts': { input: empty, output: z.object({ accounts: z.array(switchAccountItem) }) },
+  'account.GetAuthForAccount': { input: z.strictObject({ userToken: token }), output: z.object({ accessToken: z.string() }) },
   'account.GetAccount': { input: empty, output: accountDetails },
   'services.GetServices': {
     input: z.strictObject({ category: serviceCategory }),

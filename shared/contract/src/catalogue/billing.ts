@@ -1,25 +1,105 @@
 import { z } from 'zod';
-import { empty } from './common';
+import { empty, rowId, text, token } from './common';
 
 export const paymentMethodId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** The demo card gateway (spec §7 Perform{bank}Payment): its name is part of the action names. */
+export const PAYMENT_BANK = 'PayGate';
+
+const optionId = z.number().int().min(1).max(100_000);
+const digits = (max: number) => z.string().regex(/^\d+$/, 'may only contain numeric characters.').max(max);
+
+/** spec §5 date_format: YYYY-MM-DD with - or / (the same twice), month 1-12, day 1-31. */
+export const DATE_FORMAT_MESSAGE = 'Please enter a valid date in the format YYYY-MM-DD.';
+export const dateFormat = z
+  .string()
+  .max(10)
+  .refine((s) => {
+    const match = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/.exec(s);
+    return !!match && Number(match[3]) >= 1 && Number(match[3]) <= 12 && Number(match[4]) >= 1 && Number(match[4]) <= 31;
+  }, DATE_FORMAT_MESSAGE);
+
+/** spec §3 Option list. */
+export const optionList = z.object({ items: z.array(z.object({ id: z.number(), text: z.string() })) });
+export type OptionList = z.infer<typeof optionList>;
+
+/** spec §3 Debit order details as the API shows them: never the full account number. */
+export const debitOrderDetails = z.object({
+  /** The id billing.payment.ReactivateDebitOrder takes. */
+  id: z.number(),
+  /** 'suspended' after returned collections; ReactivateDebitOrder makes it 'active' again. */
+  status: z.enum(['active', 'suspended']),
+  accountHolder: z.string(),
+  bankNameId: z.number(),
+  bankName: z.string(),
+  accountNumberObfuscated: z.string(),
+  accountTypeId: z.number(),
+  branchCode: z.string(),
+  debitCollectionDayId: z.number(),
+  idNumberTypeId: z.number().nullable(),
+  /** Obfuscated like the account number. */
+  idNumber: z.string().nullable(),
+});
+export type DebitOrderDetails = z.infer<typeof debitOrderDetails>;
+
+/** spec §3 Credit card details as the API shows them: the card itself stays with the gateway. */
+export const creditCardDetails = z.object({
+  cardHolderObfuscated: z.string(),
+  cardNumberObfuscated: z.string(),
+  expiryDateMonthId: z.number(),
+  expiryDateYearId: z.number(),
+  creditCollectionDayId: z.number().nullable(),
+});
+export type CreditCardDetails = z.infer<typeof creditCardDetails>;
 
 export const billingSummary = z.object({
   paymentMethodId,
   overdue: z.boolean(),
   displayCurrentStatus: z.string(),
+  customerName: z.string(),
   balance: z.number(),
   amountDue: z.number(),
   dueDate: z.string().nullable(),
   billingDetails: z.object({
-    debitOrderDetailsBean: z
-      .object({ accountHolder: z.string(), accountNumberObfuscated: z.string(), bankName: z.string() })
-      .nullable(),
-    creditCardDetailsBean: z
-      .object({ cardHolderObfuscated: z.string(), cardNumberObfuscated: z.string() })
-      .nullable(),
+    debitOrderDetailsBean: debitOrderDetails.nullable(),
+    creditCardDetailsBean: creditCardDetails.nullable(),
   }),
 });
 export type BillingSummary = z.infer<typeof billingSummary>;
+
+export const collectionRules = z.object({
+  /** The next date money will be collected by the current method; null for cash or nothing owed. */
+  nextCollectionDate: z.string().nullable(),
+  nextCollectionAmount: z.number(),
+  /** Plain sentences for the customer: when and how collection happens. */
+  rules: z.array(z.string()),
+});
+export type CollectionRules = z.infer<typeof collectionRules>;
+
+/** spec §4 Payment editing: the whole edited account with paymentMethodId set. Cash (3) cannot be chosen. */
+export const updateBillingDetailsInput = z.strictObject({
+  paymentMethodId: z.union([z.literal(1), z.literal(2)]),
+  billingDetails: z.strictObject({
+    debitOrderDetailsBean: z
+      .strictObject({
+        accountHolder: text(120).pipe(z.string().trim().min(1, 'Account holder name is required.')),
+        bankNameId: optionId,
+        /** Required unless an obfuscated number is already on record (then absent or empty keeps it). */
+        accountNumber: z.union([z.literal(''), digits(20).min(6, 'must be at least 6 digits.')]).optional(),
+        accountTypeId: optionId,
+        branchCode: digits(10).min(1),
+        debitCollectionDayId: optionId,
+        idNumberTypeId: optionId.nullable().optional(),
+        idNumber: text(20).nullable().optional(),
+        /** The declaration naming the customer (spec §5 Debit order form). */
+        declarationAccepted: z.literal(true, 'Please accept the authorisation declaration to continue'),
+      })
+      .nullable(),
+    /** The card itself is captured by the gateway beforehand; here only the collection day changes. */
+    creditCardDetailsBean: z.strictObject({ creditCollectionDayId: optionId }).nullable(),
+  }),
+});
+export type UpdateBillingDetailsInput = z.input<typeof updateBillingDetailsInput>;
 
 export const invoiceItem = z.object({
   invoiceTxNumber: z.string(),
@@ -31,8 +111,112 @@ export const invoiceItem = z.object({
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
+export const invoiceView = invoiceItem.extend({
+  customerName: z.string(),
+  accountCode: z.string(),
+  /** true for the upcoming invoice (isNextNext): a preview, not yet issued. */
+  preview: z.boolean(),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number(), amount: z.number() })),
+});
+export type InvoiceView = z.infer<typeof invoiceView>;
+
+export const statementEntry = z.object({
+  date: z.string(),
+  description: z.string(),
+  reference: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+  balance: z.number(),
+});
+export const statementView = z.object({
+  customerName: z.string(),
+  accountCode: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  openingBalance: z.number(),
+  closingBalance: z.number(),
+  entries: z.array(statementEntry),
+});
+export type StatementView = z.infer<typeof statementView>;
+
+/** spec §3 Pay-now details. */
+export const payNowDetails = z.object({
+  customerName: z.string(),
+  paymentStatus: z.string(),
+  paymentAllowed: z.boolean(),
+  warningMessage: z.string().nullable(),
+  collectionAmount: z.number(),
+  collectionAmountDisplay: z.string(),
+});
+export type PayNowDetails = z.infer<typeof payNowDetails>;
+
+/** spec §3 Payment validation response. */
+export const paymentValidation = z.object({
+  /** 'payment' for a charge, 'capture' for card details stored without a charge. */
+  kind: z.enum(['payment', 'capture']),
+  paymentStatus: z.boolean(),
+  message: z.string(),
+  reference: z.string(),
+  serviceTag: z.string(),
+  displayProduct: z.string(),
+  displayAmount: z.string(),
+});
+export type PaymentValidation = z.infer<typeof paymentValidation>;
+
+/** spec §3 Frame capture response: the form the capture frame posts to the gateway. */
+export const frameCapture = z.object({
+  redirectUrl: z.string(),
+  pairList: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type FrameCapture = z.infer<typeof frameCapture>;
+
+/** One click, one charge: the browser makes the key once per payment attempt and repeats it on retries. */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'must be an idempotency key');
+const amount = z.number().positive().max(1_000_000).multipleOf(0.01);
+
+export const mandateView = z.object({
+  mandateId: z.number(),
+  status: z.enum(['pending', 'accepted']),
+  acceptedAt: z.string().nullable(),
+  customerName: z.string(),
+  accountCode: z.string(),
+  accountHolder: z.string(),
+  bankName: z.string(),
+  accountNumberObfuscated: z.string(),
+  branchCode: z.string(),
+  collectionDay: z.string(),
+  /** The authorisation text, paragraph by paragraph. */
+  paragraphs: z.array(z.string()),
+});
+export type MandateView = z.infer<typeof mandateView>;
+
+const optionAction = { input: empty, output: optionList } as const;
+const ticketCreated = z.object({ ticketNumber: z.string() });
+/** spec §3 Order response. */
+export const orderResponse = z.object({ orderStatus: z.boolean(), message: z.string(), reference: z.string() });
+
 export const billingActions = {
   'billing.GetBillingDetails': { input: empty, output: billingSummary },
+  'billing.GetCollectionRules': { input: empty, output: collectionRules },
+  'billing.UpdateBillingDetails': { input: updateBillingDetailsInput, output: z.object({ isUpdated: z.boolean() }) },
+  'billing.options.GetBankOptions': optionAction,
+  'billing.options.GetBankAccountTypeOptions': optionAction,
+  'billing.options.GetDebitOrderCollectionDayOptions': optionAction,
+  'billing.options.GetIdNumberTypeOptions': optionAction,
+  'billing.options.GetMonthOfYearOptions': optionAction,
+  'billing.options.GetYearOptions': optionAction,
+  'billing.options.GetCreditCardCollectionDayOptions': optionAction,
+  'billing.support.CreateBillingSupportTicket': {
+    input: z.strictObject({ description: text(2000).pipe(z.string().trim().min(1)) }),
+    output: ticketCreated,
+  },
+  'billing.support.CreateAccountEnquirySupportTicket': {
+    input: z.strictObject({
+      loggedDescription: text(2000).pipe(z.string().trim().min(1)),
+      currentStatusDescription: text(200),
+    }),
+    output: ticketCreated,
+  },
   'billing.GetInvoices': {
     input: z.strictObject({
       page: z.number().int().min(1).max(10_000).default(1),
@@ -40,4 +224,52 @@ export const billingActions = {
     }),
     output: z.object({ invoices: z.array(invoiceItem), total: z.number() }),
   },
+  'billing.GetViewInvoice': {
+    input: z.union([
+      z.strictObject({ invoiceTxNumber: text(40).pipe(z.string().min(1)) }),
+      z.strictObject({ isNextNext: z.literal(true) }),
+    ]),
+    output: invoiceView,
+  },
+  'billing.GetViewStatement': {
+    input: z.strictObject({ exportStartDate: dateFormat.optional(), exportEndDate: dateFormat.optional() }),
+    output: statementView,
+  },
+  'billing.mandates.RenderDebitOrderMandate': { input: empty, output: mandateView },
+  'billing.mandates.AcceptDebitOrderMandate': {
+    input: z.strictObject({ mandateId: rowId }),
+    output: mandateView,
+  },
+  'billing.payment.GetPayGatePayNowDetails': { input: empty, output: payNowDetails },
+  /** Starts a hosted card payment; the browser goes to creditCardInfoCaptureUrl. */
+  'billing.payment.PerformPayGatePayment': {
+    input: z.strictObject({ amount, idempotencyKey }),
+    output: z.object({ creditCardInfoCaptureUrl: z.string() }),
+  },
+  /** The alternative path: card details captured in a frame, no charge (spec §4 Card payment). */
+  'billing.payment.GetCardCaptureFrame': {
+    input: z.strictObject({ idempotencyKey }),
+    output: frameCapture,
+  },
+  'billing.payment.ValidatePayGatePayment': { input: z.strictObject({ token }), output: paymentValidation },
+  'billing.payment.ValidatePayment': { input: z.strictObject({ token }), output: paymentValidation },
+  'billing.payment.ReactivateDebitOrder': {
+    input: z.strictObject({ id: rowId }),
+    output: z.object({ reactivated: z.boolean(), message: z.string() }),
+  },
+  'billing.payment.AddToBillPayment': {
+    input: z.strictObject({ productId: rowId, serviceTag: text(40).pipe(z.string().min(1)) }),
+    output: orderResponse,
+  },
+  'billing.payment.payhost.GetPayHostRedirect': {
+    input: z.strictObject({ accountId: rowId, collectionDay: optionId }),
+    output: frameCapture,
+  },
+} as const;
+
+/** Downloads (spec §7 .../download/{ActionName}): their JSON bodies. */
+export const billingDownloads = {
+  'billing.doc.DownloadPDFInvoice': z.strictObject({ invoiceTxNumber: text(40).pipe(z.string().min(1)) }),
+  'billing.doc.DownloadExcelInvoice': z.strictObject({ invoiceTxNumber: text(40).pipe(z.string().min(1)) }),
+  'billing.doc.DownloadPDFStatementDocument': z.strictObject({ exportStartDate: dateFormat, exportEndDate: dateFormat }),
 } as const;

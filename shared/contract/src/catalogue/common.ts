@@ -17,6 +17,10 @@ export const cellNumber = text(20)
 export const pin = z.string().regex(/^\d{6}$/, 'The pin must be 6 digits.');
 export const token = text(4096).pipe(z.string().min(1));
 export const empty = z.strictObject({});
+/** A database row id: a positive PostgreSQL integer (a larger number would be a 500 in the database, not a 404). */
+export const rowId = z.number().int().positive().max(2_147_483_647);
+/** spec §3 Device login store: the id this browser made for itself. */
+export const deviceId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a device id');
 
 export const role = z.enum(['customer', 'reseller']);
 export type Role = z.infer<typeof role>;

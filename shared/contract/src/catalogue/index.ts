@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { accountActions } from './account';
+import { accountAreaActions } from './account-area';
 import { billingActions } from './billing';
 import { loginActions } from './login';
 import { ticketActions } from './tickets';
@@ -12,6 +13,7 @@ import { ticketActions } from './tickets';
 export const catalogue = {
   ...loginActions,
   ...accountActions,
+  ...accountAreaActions,
   ...billingActions,
   ...ticketActions,
 } as const;
@@ -29,5 +31,7 @@ export const isActionName = (name: string): name is ActionName =>
 
 export * from './common';
 export * from './account';
+export * from './account-area';
+export * from './login';
 export * from './billing';
 export * from './tickets';

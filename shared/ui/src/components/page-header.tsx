@@ -1,4 +1,4 @@
-import { ACCOUNT_TABS, paths } from '@portal/contract';
+import { ACCOUNT_TABS, canAccess, paths } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkTabs } from './link-tabs';
@@ -27,13 +27,17 @@ export function PageHeader({ title, subtitle, actions, tabs }: PageHeaderProps) 
   );
 }
 
-/** spec §2: the My Account section header, with a tab per account route and a Back to Dashboard button. */
+/**
+ * spec §2: the My Account section header, with a tab per account route and a Back to Dashboard button.
+ * spec §6 can-access: a tab whose modules the token lacks is not shown.
+ */
 export function AccountSectionHeader() {
+  const tabs = ACCOUNT_TABS.filter((tab) => canAccess([...tab.modules]));
   return (
     <PageHeader
       title="My Account"
       subtitle="Manage your Personal Info and Payment Details"
-      tabs={ACCOUNT_TABS}
+      tabs={tabs}
       actions={
         <Link to={paths.dashboard} className="portal-button portal-button--secondary">
           Back to Dashboard

@@ -4,6 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { TestEnvironmentBanner } from './test-environment-banner';
+import { ReauthHost } from '../../reauth/components/reauth-host';
+import { DeviceRegistrationOffer } from '../../passkeys/components/device-registration-offer';
 
 export function AppLayout() {
   return (
@@ -19,6 +21,8 @@ export function AppLayout() {
           </Suspense>
         </main>
       </div>
+      <ReauthHost />
+      <DeviceRegistrationOffer />
     </div>
   );
 }

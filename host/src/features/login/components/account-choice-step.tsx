@@ -1,10 +1,10 @@
-import type { AccountListItem } from '@portal/contract';
+import type { MatchedAccount } from '@portal/contract';
 import { StatusBadge } from '@portal/ui';
 
 interface Props {
-  accounts: AccountListItem[];
+  accounts: MatchedAccount[];
   busy: boolean;
-  onChoose: (account: AccountListItem) => void;
+  onChoose: (account: MatchedAccount) => void;
 }
 
 /** When the cell number matches several accounts, the person picks the one to sign in to. */

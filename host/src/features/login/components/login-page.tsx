@@ -1,22 +1,30 @@
-import { callAction, isActionError, type AccountListItem } from '@portal/contract';
-import { Alert } from '@portal/ui';
+import { callAction, isActionError, type DuplicateContact, type MatchedAccount } from '@portal/contract';
+import { Alert, Button } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextUrl } from '../../auth/next-url';
 import { signOut } from '../../auth/sign-out';
-import { signInToAccount } from '../sign-in';
+import { forgetSessionExpiry } from '../../session/expire-session';
+import { duplicateContactsOf, signInAsContact, signInToAccount, signInWithToken } from '../sign-in';
 import { AccountChoiceStep } from './account-choice-step';
 import { CellNumberStep } from './cell-number-step';
+import { ContactChoiceStep } from './contact-choice-step';
 import { PinStep } from './pin-step';
+import { SessionExpiredModal } from './session-expired-modal';
+import { usePasskeySignIn } from './use-passkey-sign-in';
 
 type Step =
   | { name: 'cell' }
   | { name: 'pin'; cellNumber: string; masked: string }
-  | { name: 'choose'; cellNumber: string; accounts: AccountListItem[] };
+  | { name: 'choose'; cellNumber: string; accounts: MatchedAccount[] }
+  | { name: 'contact'; cellNumber: string; account: MatchedAccount; contacts: DuplicateContact[] };
 
 const messageOf = (error: unknown) => (isActionError(error) || error instanceof Error ? error.message : String(error));
 
-/** spec §4 Login: request OTP, verify OTP, then select an account; ends in an authenticated session. */
+/**
+ * spec §4 Login: request OTP, verify OTP, then select an account (user token) or pick among duplicate
+ * contacts (contact token); or, on a registered device, sign in with its passkey.
+ */
 export function LoginPage() {
   const [step, setStep] = useState<Step>({ name: 'cell' });
   const [busy, setBusy] = useState(false);
@@ -24,12 +32,21 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { state } = useLocation();
-  const signingOut = (state as { signOut?: boolean } | null)?.signOut === true;
+  const location = useLocation();
+  const state = location.state as { signOut?: boolean; sessionExpired?: boolean } | null;
+  const signingOut = state?.signOut === true;
+  const [expiredNotice, setExpiredNotice] = useState(state?.sessionExpired === true);
+  const next = safeNextUrl(params.get('nextURL'));
+  const passkey = usePasskeySignIn();
 
   useEffect(() => {
     if (signingOut) void signOut().then(() => navigate('/login', { replace: true, state: null }));
   }, [signingOut, navigate]);
+
+  useEffect(() => {
+    if (state?.sessionExpired) setExpiredNotice(true);
+    forgetSessionExpiry();
+  }, [state?.sessionExpired]);
 
   const run = async (work: () => Promise<void>, prefix = '') => {
     setBusy(true);
@@ -44,10 +61,17 @@ export function LoginPage() {
     }
   };
 
-  const finish = async (account: AccountListItem, cellNumber: string) => {
-    await signInToAccount(account, cellNumber);
-    navigate(safeNextUrl(params.get('nextURL')), { replace: true });
-  };
+  const enter = () => navigate(next, { replace: true });
+
+  const chooseAccount = (account: MatchedAccount, cellNumber: string) =>
+    run(async () => {
+      if (account.duplicateContacts) {
+        setStep({ name: 'contact', cellNumber, account, contacts: await duplicateContactsOf(account) });
+        return;
+      }
+      await signInToAccount(account, cellNumber);
+      enter();
+    }, 'Failed to select account: ');
 
   const requestPin = (cellNumber: string, resend = false) =>
     run(async () => {
@@ -60,7 +84,7 @@ export function LoginPage() {
     run(async () => {
       const { matchedAccounts } = await callAction('login.otp.VerifyOtp', { cellNumber, pin });
       if (matchedAccounts.length === 1) {
-        await run(() => finish(matchedAccounts[0], cellNumber), 'Failed to select account: ');
+        await chooseAccount(matchedAccounts[0], cellNumber);
       } else if (matchedAccounts.length === 0) {
         setError('No account is linked to this cell number. Please contact support.');
       } else {
@@ -68,15 +92,36 @@ export function LoginPage() {
       }
     }, 'Failed to verify pin: ');
 
+  const usePasskey = () =>
+    run(async () => {
+      const token = await passkey.signIn();
+      if (token) {
+        signInWithToken(token);
+        enter();
+      }
+    });
+
   return (
     <section className="portal-login" aria-labelledby="login-heading">
       <h1 id="login-heading">Sign in</h1>
       <p className="portal-login__intro">
-        {step.name === 'choose' ? 'Almost there.' : 'We will send a 6 digit PIN to your cell number.'}
+        {step.name === 'choose' || step.name === 'contact' ? 'Almost there.' : 'We will send a 6 digit PIN to your cell number.'}
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
-      {step.name === 'cell' && <CellNumberStep busy={busy} onSubmit={(cell) => requestPin(cell)} />}
+      {step.name === 'cell' && (
+        <>
+          <CellNumberStep busy={busy} onSubmit={(cell) => requestPin(cell)} />
+          {passkey.available && (
+            <div className="portal-login__passkey">
+              <p>This device is registered.</p>
+              <Button variant="secondary" onClick={usePasskey} disabled={busy}>
+                Sign in with this device
+              </Button>
+            </div>
+          )}
+        </>
+      )}
       {step.name === 'pin' && (
         <PinStep
           maskedCellNumber={step.masked}
@@ -89,13 +134,21 @@ export function LoginPage() {
           }}
         />
       )}
-      {step.name === 'choose' && (
-        <AccountChoiceStep
-          accounts={step.accounts}
+      {step.name === 'choose' && <AccountChoiceStep accounts={step.accounts} busy={busy} onChoose={(account) => chooseAccount(account, step.cellNumber)} />}
+      {step.name === 'contact' && (
+        <ContactChoiceStep
+          accountName={step.account.customerName}
+          contacts={step.contacts}
           busy={busy}
-          onChoose={(account) => run(() => finish(account, step.cellNumber), 'Failed to select account: ')}
+          onChoose={(contact) =>
+            run(async () => {
+              await signInAsContact(contact, step.cellNumber);
+              enter();
+            }, 'Failed to select account: ')
+          }
         />
       )}
+      <SessionExpiredModal open={expiredNotice} onOk={() => setExpiredNotice(false)} />
     </section>
   );
 }

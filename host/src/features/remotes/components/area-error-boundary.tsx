@@ -1,5 +1,8 @@
 import { ErrorState } from '@portal/ui';
+import { reportError } from '@portal/contract';
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError } from '../../session/install-error-reporting';
+import { checkVersion } from '../../session/version-check';
 
 interface Props {
   areaLabel: string;
@@ -13,6 +16,11 @@ export class AreaErrorBoundary extends Component<Props, { error: Error | null }>
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    if (isChunkLoadError(error)) void checkVersion();
+    reportError(error);
   }
 
   retry = () => {

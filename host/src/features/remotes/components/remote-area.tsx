@@ -3,18 +3,11 @@ import type { RemoteModule } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AREA_LABELS } from '../areas';
 import { loadArea, resetArea } from '../load-area';
 import { relativeRoutes } from '../relative-routes';
 import { AreaErrorBoundary } from './area-error-boundary';
 
-const AREA_LABELS: Record<Area, string> = {
-  account: 'My Account',
-  billing: 'Payments & Billing',
-  connectivity: 'Connectivity',
-  communication: 'Communication',
-  'cloud-hosting': 'Cloud & Hosting',
-  tickets: 'Tickets',
-};
 
 function AreaRoutes({ remote, base }: { remote: RemoteModule; base: string }) {
   const routes = useMemo(() => relativeRoutes(remote, base), [remote, base]);

@@ -2,7 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LinkTabs } from '../link-tabs';
+import { clearSession, saveAccessToken } from '@portal/contract';
+import { tokenWith } from '../../access/__tests__/token';
 import { AccountSectionHeader, PageHeader } from '../page-header';
+
+const ALL_MODULES = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets', 'access'];
+const renderAccountHeader = () =>
+  render(
+    <MemoryRouter initialEntries={['/account/billing-details']} future={routerFuture}>
+      <Routes>
+        <Route path="/account/*" element={<AccountSectionHeader />} />
+        <Route path="/dashboard" element={<p>Dashboard page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true };
 
@@ -39,19 +52,30 @@ describe('PageHeader', () => {
 });
 
 describe('AccountSectionHeader (spec §2)', () => {
+  afterEach(() => clearSession());
+
+  it('shows only the tabs whose modules the token carries (spec §6 can-access)', () => {
+    saveAccessToken(tokenWith({ role: 'customer', portal_modules: ['billing'] }));
+    renderAccountHeader();
+    const tabs = within(screen.getByRole('navigation', { name: 'My Account sections' })).getAllByRole('link');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Payments & Billing']);
+  });
+
   it('shows My Account, its subtitle, a tab per account route and Back to Dashboard', async () => {
-    render(
-      <MemoryRouter initialEntries={['/account/billing-details']} future={routerFuture}>
-        <Routes>
-          <Route path="/account/*" element={<AccountSectionHeader />} />
-          <Route path="/dashboard" element={<p>Dashboard page</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    saveAccessToken(tokenWith({ role: 'customer', portal_modules: ALL_MODULES }));
+    renderAccountHeader();
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
     expect(screen.getByText('Manage your Personal Info and Payment Details')).toBeInTheDocument();
     const tabs = within(screen.getByRole('navigation', { name: 'My Account sections' })).getAllByRole('link');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Personal Info', 'Payments & Billing']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Personal Info',
+      'Messages',
+      'Payments & Billing',
+      'Cancellations',
+      'Users & Access',
+      'Orders & Docs',
+      'Call Report',
+    ]);
     expect(screen.getByRole('link', { name: 'Payments & Billing' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { signInAsHolder } from '../../../__tests__/test-server';
 import { portalCache } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +23,10 @@ const account = {
 const renderPage = () => renderWithProviders(<PersonalInfoPage />, { path: '/account/account-details' });
 
 describe('Personal Info', () => {
-  beforeEach(() => portalCache.clear());
+  beforeEach(() => {
+    portalCache.clear();
+    signInAsHolder();
+  });
 
   it('shows the My Account header and a loading state while the account loads', async () => {
     const { held, release } = heldReply({ result: account });

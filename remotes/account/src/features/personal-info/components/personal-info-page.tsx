@@ -1,7 +1,8 @@
 import type { AccountDetails } from '@portal/contract';
-import { AccountSectionHeader, Card, ErrorState, LoadingState, StatusBadge } from '@portal/ui';
-import { useId, type ReactNode } from 'react';
+import { AccountSectionHeader, Alert, Button, Card, ErrorState, LoadingState, StatusBadge } from '@portal/ui';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useAccount } from '../api/get-account';
+import { PersonalInfoForm } from './personal-info-form';
 
 type Address = AccountDetails['postalAddress'];
 
@@ -78,15 +79,47 @@ function PersonalInfo({ account: a }: { account: AccountDetails }) {
   );
 }
 
-/** spec §2 Personal Info: read-only for now (address editing comes later). */
+export const UPDATED_MESSAGE = 'Your contact numbers and addresses have been updated.';
+
+/** spec §2 Personal Info: the account, its contact person and addresses; the numbers and addresses can be edited. */
 export default function PersonalInfoPage() {
   const account = useAccount();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(0);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  const stopEditing = (wasSaved: boolean) => {
+    setEditing(false);
+    if (wasSaved) setSaved((n) => n + 1);
+    // Back to where the person started, once the button is on screen again.
+    setTimeout(() => editButton.current?.focus(), 0);
+  };
+
+  const canEdit = !!account.data && !editing;
   return (
     <>
       <AccountSectionHeader />
-      <Card title="Personal Info">
+      <Card
+        title="Personal Info"
+        actions={
+          canEdit ? (
+            <Button ref={editButton} variant="secondary" onClick={() => { setSaved(0); setEditing(true); }}>
+              Edit details
+            </Button>
+          ) : undefined
+        }
+      >
+        {saved > 0 && !editing && (
+          <Alert key={saved} tone="success" onClose={() => setSaved(0)}>
+            {UPDATED_MESSAGE}
+          </Alert>
+        )}
         {account.data ? (
-          <PersonalInfo account={account.data} />
+          editing ? (
+            <PersonalInfoForm account={account.data} onSaved={() => stopEditing(true)} onCancel={() => stopEditing(false)} />
+          ) : (
+            <PersonalInfo account={account.data} />
+          )
         ) : account.isError && !account.isFetching ? (
           <ErrorState title="We could not load your personal info" message={account.error.message} onRetry={() => void account.refetch()} />
         ) : (

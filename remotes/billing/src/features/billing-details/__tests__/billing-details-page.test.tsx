@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { portalCache } from '@portal/contract';
 import { heldReply, inputsOf, mockActions, type ActionReply } from '@portal/ui/testing';
 import { renderWithProviders } from '@portal/ui/testing';
 import BillingDetailsPage from '../components/billing-details-page';
+import { signIn } from './billing-fixtures';
 
 const summary = {
   paymentMethodId: 2,
@@ -33,10 +35,23 @@ function invoicesPage(input: Record<string, unknown>) {
   return { result: { total: 14, invoices: numbers.map(invoice) } };
 }
 
-function serve(overrides: { details?: () => ActionReply | Promise<ActionReply>; invoices?: (input: Record<string, unknown>) => ActionReply | Promise<ActionReply> } = {}) {
+const rules = {
+  nextCollectionDate: '2026-11-25',
+  nextCollectionAmount: 3927,
+  rules: ['Your debit order is collected on the 25th of each month.', 'A returned debit order suspends collection.'],
+};
+
+function serve(
+  overrides: {
+    details?: () => ActionReply | Promise<ActionReply>;
+    invoices?: (input: Record<string, unknown>) => ActionReply | Promise<ActionReply>;
+    rules?: () => ActionReply | Promise<ActionReply>;
+  } = {},
+) {
   return mockActions((name, input) => {
     if (name === 'billing.GetBillingDetails') return overrides.details?.() ?? { result: summary };
     if (name === 'billing.GetInvoices') return overrides.invoices?.(input) ?? invoicesPage(input);
+    if (name === 'billing.GetCollectionRules') return overrides.rules?.() ?? { result: rules };
     return { error: `unexpected ${name}` };
   });
 }
@@ -45,6 +60,11 @@ const renderPage = () => renderWithProviders(<BillingDetailsPage />, { path: '/a
 const valueOf = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('Payments & Billing', () => {
+  beforeEach(() => {
+    portalCache.clear();
+    signIn('customer');
+  });
+
   it('shows the My Account header and loading states while billing loads', async () => {
     const { held, release } = heldReply({ result: summary });
     serve({ details: () => held, invoices: () => 'pending' });
@@ -111,7 +131,7 @@ describe('Payments & Billing', () => {
     const table = await within(invoices).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
-    const first = within(rows[0]).getAllByRole('cell').map((c) => c.textContent);
+    const first = within(rows[0]).getAllByRole('cell').slice(0, 6).map((c) => c.textContent);
     expect(first).toEqual(['INV-1', '1 Nov 2026', '7 Nov 2026', 'R 1 001.00', 'R 1 001.00', 'Unpaid']);
     expect(within(invoices).getByText('Showing 1 - 12 of 14 invoices')).toBeInTheDocument();
     expect(within(invoices).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
@@ -186,5 +206,33 @@ describe('Payments & Billing', () => {
     expect(await within(invoices).findByText('INV-1')).toBeInTheDocument();
     await userEvent.click(within(billingError).getByRole('button', { name: 'Try again' }));
     expect(await within(billing).findByText('First National Bank')).toBeInTheDocument();
+  });
+
+  it('shows the next collection and how collection works, and links a debit order to its mandate', async () => {
+    serve();
+    renderPage();
+    const next = await screen.findByRole('region', { name: 'Next collection' });
+    expect(await within(next).findByText('25 Nov 2026')).toBeInTheDocument();
+    expect(valueOf(next, 'Amount to collect')).toHaveTextContent('R 3 927.00');
+    const how = within(next).getByRole('list', { name: 'How collection works' });
+    expect(within(how).getAllByRole('listitem').map((li) => li.textContent)).toEqual(rules.rules);
+    const method = screen.getByRole('region', { name: 'Payment method' });
+    expect(within(method).getByRole('link', { name: 'View your debit order mandate' })).toHaveAttribute('href', '/account/debit-order-mandate');
+    expect(screen.getByRole('button', { name: 'Edit Payment Info' })).toBeInTheDocument();
+  });
+
+  it('says when no collection is scheduled, shows no mandate link for a card, and offers a retry when the next collection fails', async () => {
+    let calls = 0;
+    serve({
+      details: () => ({ result: { ...summary, paymentMethodId: 1, billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: null } } }),
+      rules: () => (++calls === 1 ? { error: 'Collections are resting.' } : { result: { nextCollectionDate: null, nextCollectionAmount: 0, rules: [] } }),
+    });
+    renderPage();
+    const next = await screen.findByRole('region', { name: 'Next collection' });
+    const failure = await within(next).findByRole('alert');
+    expect(failure).toHaveTextContent('We could not load your next collection. Collections are resting.');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await within(next).findByText('None scheduled')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View your debit order mandate' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,50 @@
-import { AccountSectionHeader, Card, ErrorState, LoadingState } from '@portal/ui';
+import { AccountSectionHeader, Alert, Button, Card, ErrorState, LoadingState } from '@portal/ui';
+import { useState } from 'react';
+import { CardCaptureFrameModal } from '../../card-capture/components/card-capture-frame-modal';
+import { InvoicesSection } from '../../invoices/components/invoices-section';
+import { useCreateBillingSupportTicket } from '../api/create-billing-support-ticket';
 import { useBillingDetails } from '../api/get-billing-details';
 import { BillingSummary } from './billing-summary';
-import { InvoiceList } from './invoice-list';
+import { EditPaymentInfoModal } from './edit-payment-info-modal';
+import { RequestAssistanceOutcome } from './request-assistance-outcome';
 
-/** spec §2 Payments & Billing: the payment method, balance and invoices. Read-only for now (no payment actions yet). */
+export const SAVED_MESSAGE = 'Your payment details were updated.';
+
+/** spec §2 Payments & Billing: the payment method, balance, next collection and invoices, and payment editing. */
 export default function BillingDetailsPage() {
   const details = useBillingDetails();
+  const [open, setOpen] = useState<'edit' | 'capture' | null>(null);
+  const [saved, setSaved] = useState(false);
+  const ticket = useCreateBillingSupportTicket();
+  const [assistanceText, setAssistanceText] = useState('');
+
+  const openEditor = () => {
+    setSaved(false);
+    setOpen('edit');
+  };
+  const requestAssistance = (description: string) => {
+    setOpen(null);
+    setAssistanceText(description);
+    ticket.mutate(description);
+  };
+
   return (
     <>
       <AccountSectionHeader />
-      <Card title="Payments & Billing">
+      <Card
+        title="Payments & Billing"
+        actions={
+          <Button variant="secondary" onClick={openEditor}>
+            Edit Payment Info
+          </Button>
+        }
+      >
+        {saved && (
+          <Alert tone="success" onClose={() => setSaved(false)}>
+            {SAVED_MESSAGE}
+          </Alert>
+        )}
+        <RequestAssistanceOutcome ticket={ticket} onRetry={() => ticket.mutate(assistanceText)} />
         {details.data ? (
           <BillingSummary summary={details.data} />
         ) : details.isError && !details.isFetching ? (
@@ -18,7 +53,21 @@ export default function BillingDetailsPage() {
           <LoadingState label="Loading your billing details…" />
         )}
       </Card>
-      <InvoiceList />
+      <InvoicesSection />
+      {open === 'edit' && (
+        <EditPaymentInfoModal
+          summary={details.data}
+          summaryLoading={details.isPending}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            setSaved(true);
+          }}
+          onRequestAssistance={requestAssistance}
+          onCaptureCard={() => setOpen('capture')}
+        />
+      )}
+      {open === 'capture' && <CardCaptureFrameModal onClose={() => setOpen(null)} />}
     </>
   );
 }

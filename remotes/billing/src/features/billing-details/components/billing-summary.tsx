@@ -1,6 +1,10 @@
-import { PAYMENT_METHOD, type BillingSummary as Summary } from '@portal/contract';
+import { paths, PAYMENT_METHOD, type BillingSummary as Summary } from '@portal/contract';
 import { Alert, formatCurrency, formatDate, StatusBadge } from '@portal/ui';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PayNowButton } from '../../pay-now/components/pay-now-button';
+import { RegisterCardButton } from '../../pay-now/components/register-card-button';
+import { CollectionRules } from './collection-rules';
 
 /** spec §4: credit card = 1, debit order = 2, cash = 3. */
 const METHOD_NAMES: Record<number, string> = {
@@ -12,17 +16,20 @@ const METHOD_NAMES: Record<number, string> = {
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** One titled group of label/value pairs; an h3 under the 'Payments & Billing' h2. */
-function DetailGroup({ title, children }: { title: string; children: ReactNode }) {
+function DetailGroup({ title, children, after }: { title: string; children?: ReactNode; after?: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
       <h3 id={id} style={{ margin: '0 0 8px', fontSize: '1rem' }}>
         {title}
       </h3>
-      <dl className="portal-details">{children}</dl>
+      {children && <dl className="portal-details">{children}</dl>}
+      {after}
     </section>
   );
 }
+
+const ACTIONS = { display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 } as const;
 
 export function BillingSummary({ summary }: { summary: Summary }) {
   const { debitOrderDetailsBean: debit, creditCardDetailsBean: card } = summary.billingDetails;
@@ -45,7 +52,20 @@ export function BillingSummary({ summary }: { summary: Summary }) {
         </Alert>
       )}
       <div className="portal-grid">
-        <DetailGroup title="Payment method">
+        <DetailGroup
+          title="Payment method"
+          after={
+            summary.paymentMethodId === PAYMENT_METHOD.debitOrder ? (
+              <p style={{ margin: '12px 0 0' }}>
+                <Link to={paths.debitOrderMandate}>View your debit order mandate</Link>
+              </p>
+            ) : (
+              <div style={ACTIONS}>
+                <RegisterCardButton />
+              </div>
+            )
+          }
+        >
           <dt>Current method</dt>
           <dd>{METHOD_NAMES[summary.paymentMethodId] ?? 'Not set'}</dd>
           {debit && (
@@ -56,6 +76,14 @@ export function BillingSummary({ summary }: { summary: Summary }) {
               <dd>{debit.accountHolder}</dd>
               <dt>Account number</dt>
               <dd>{debit.accountNumberObfuscated}</dd>
+              {debit.status && (
+                <>
+                  <dt>Debit order</dt>
+                  <dd>
+                    <StatusBadge status={debit.status === 'suspended' ? 'Suspended' : 'Active'} />
+                  </dd>
+                </>
+              )}
             </>
           )}
           {card && (
@@ -71,7 +99,14 @@ export function BillingSummary({ summary }: { summary: Summary }) {
             <StatusBadge status={summary.displayCurrentStatus} />
           </dd>
         </DetailGroup>
-        <DetailGroup title="Balance">
+        <DetailGroup
+          title="Balance"
+          after={
+            <div style={ACTIONS}>
+              <PayNowButton />
+            </div>
+          }
+        >
           <dt>Balance</dt>
           <dd>{formatCurrency(summary.balance)}</dd>
           <dt>Amount due</dt>
@@ -81,6 +116,7 @@ export function BillingSummary({ summary }: { summary: Summary }) {
           <dt>Overdue</dt>
           <dd>{summary.overdue ? <StatusBadge status="Overdue" /> : 'No'}</dd>
         </DetailGroup>
+        <DetailGroup title="Next collection" after={<CollectionRules />} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ServiceItem } from '@portal/contract';
-import { DataTable, StatusBadge } from '@portal/ui';
+import { StatusBadge } from '@portal/ui';
+import { DataTable } from '@portal/ui/data-table';
 import type { ReactNode } from 'react';
 
 /** spec §2 communication service kinds. */

@@ -1,5 +1,6 @@
 import type { TicketItem } from '@portal/contract';
-import { DataTable, formatDate, StatusBadge } from '@portal/ui';
+import { formatDate, StatusBadge } from '@portal/ui';
+import { DataTable } from '@portal/ui/data-table';
 import type { ReactNode } from 'react';
 
 const columns: { key: string; header: string; render?: (t: TicketItem) => ReactNode }[] = [

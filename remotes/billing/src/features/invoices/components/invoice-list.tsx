@@ -1,7 +1,11 @@
 import type { InvoiceItem } from '@portal/contract';
+import { paths } from '@portal/contract';
 import { Button, Card, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState, StatusBadge, useIsMobile } from '@portal/ui';
 import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { INVOICE_PAGE_SIZE, useInvoices } from '../api/get-invoices';
+import { NEXT_INVOICE } from '../api/get-view-invoice';
+import { InvoiceActions } from './invoice-actions';
 
 const COLUMNS: { header: string; cell: (i: InvoiceItem) => ReactNode }[] = [
   { header: 'Invoice', cell: (i) => i.invoiceTxNumber },
@@ -10,6 +14,7 @@ const COLUMNS: { header: string; cell: (i: InvoiceItem) => ReactNode }[] = [
   { header: 'Total', cell: (i) => formatCurrency(i.total) },
   { header: 'Outstanding', cell: (i) => formatCurrency(i.outstanding) },
   { header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
+  { header: 'Actions', cell: (i) => <InvoiceActions invoiceTxNumber={i.invoiceTxNumber} /> },
 ];
 
 function InvoiceTable({ invoices, stale }: { invoices: InvoiceItem[]; stale: boolean }) {
@@ -42,7 +47,7 @@ function InvoiceTable({ invoices, stale }: { invoices: InvoiceItem[]; stale: boo
   );
 }
 
-/** On phones: one block per invoice, its number and status first, then the dates and amounts. */
+/** On phones: one block per invoice, its number and status first, then the dates, amounts and actions. */
 function InvoiceCards({ invoices, stale }: { invoices: InvoiceItem[]; stale: boolean }) {
   return (
     <ul aria-label="Invoices, newest first" aria-busy={stale || undefined} style={{ listStyle: 'none', margin: 0, padding: 0, opacity: stale ? 0.6 : 1 }}>
@@ -60,6 +65,9 @@ function InvoiceCards({ invoices, stale }: { invoices: InvoiceItem[]; stale: boo
               </div>
             ))}
           </dl>
+          <div style={{ marginTop: 8 }}>
+            <InvoiceActions invoiceTxNumber={invoice.invoiceTxNumber} />
+          </div>
         </li>
       ))}
     </ul>
@@ -67,8 +75,8 @@ function InvoiceCards({ invoices, stale }: { invoices: InvoiceItem[]; stale: boo
 }
 
 /**
- * The invoices, 12 a page, paged on the server. At either end Previous/Next are aria-disabled rather than
- * disabled, so a keyboard user who just pressed one keeps their focus.
+ * The invoices, 12 a page, paged on the server, each with View and downloads, and a link to the next invoice's
+ * preview. At either end Previous/Next are aria-disabled rather than disabled, so a keyboard user keeps focus.
  */
 export function InvoiceList() {
   const [page, setPage] = useState(1);
@@ -125,5 +133,16 @@ export function InvoiceList() {
   } else {
     body = <LoadingState label="Loading your invoices…" />;
   }
-  return <Card title="Invoices">{body}</Card>;
+  return (
+    <Card
+      title="Invoices"
+      actions={
+        <Link to={paths.invoice(NEXT_INVOICE)} className="portal-button portal-button--secondary">
+          Next invoice (preview)
+        </Link>
+      }
+    >
+      {body}
+    </Card>
+  );
 }

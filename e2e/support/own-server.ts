@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.join(__dirname, '..', '..');
+
+/**
+ * A second real server, of the same build, for tests that must stop it or start it with other
+ * settings; its own fresh embedded database survives a restart, as a real one would.
+ */
+export function ownServer(port: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const baseURL = `http://localhost:${port}`;
+  let child: ChildProcess | undefined;
+
+  async function waitUntilUp() {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${baseURL}/version`)).ok) return;
+      } catch {
+        // not yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`The server on ${baseURL} did not start within 60 s`);
+  }
+
+  return {
+    baseURL,
+    async start() {
+      child = spawn('pnpm', ['--filter', '@portal/server', 'start'], {
+        cwd: repoRoot,
+        detached: true,
+        stdio: 'ignore',
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OTP_REQUESTS_PER_ADDRESS: '500', OTP_REQUESTS_PER_NUMBER: '500', ...env },
+      });
+      await waitUntilUp();
+    },
+    async stop() {
+      if (!child?.pid) return;
+      const exited = new Promise((r) => child!.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      child = undefined;
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { callAsPage } from '../support/api';
+import { pdfText } from '../support/documents';
+import { DEMO, signIn } from '../support/sign-in';
+
+interface Summary {
+  balance: number;
+  billingDetails: { debitOrderDetailsBean: { accountNumberObfuscated: string; accountHolder: string } | null };
+}
+interface InvoiceView {
+  invoiceTxNumber: string;
+  customerName: string;
+  total: number;
+  lines: { description: string; amount: number }[];
+}
+
+async function openBilling(page: Page, cellNumber: string) {
+  await page.goto('/login?nextURL=%2Faccount%2Fbilling-details');
+  await signIn(page, cellNumber);
+  await expect(page).toHaveURL(/\/account\/billing-details$/);
+  await expect(page.getByRole('heading', { name: 'Payments & Billing', level: 2 })).toBeVisible();
+}
+
+/** Rand as the portal and its documents write it: 'R 3 927.00'. */
+const rand = (amount: number) => `R ${Math.floor(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${String(Math.round(amount * 100) % 100).padStart(2, '0')}`;
+
+async function payOnGateway(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/gateway-sim\//);
+  await page.getByLabel('Card holder').fill('T Mokoena');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Month').selectOption('12');
+  await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+}
+
+test.describe('payments and billing', () => {
+  test('edit a debit order: bad input gets the spec messages and saves nothing, good input is saved', async ({ page }) => {
+    await openBilling(page, DEMO.customer);
+    const before = await callAsPage<Summary>(page, 'billing.GetBillingDetails');
+
+    await page.getByRole('button', { name: 'Edit Payment Info' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Payment Info' });
+    await expect(dialog.getByRole('radio', { name: /Debit order/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Cash' })).toBeDisabled();
+    await dialog.getByLabel('Account holder name').fill('');
+    await dialog.getByLabel('Account number').fill('12ab');
+    await dialog.getByLabel('Branch code').fill('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('The Account holder name field is required.')).toBeVisible();
+    await expect(dialog.getByText('The Account number field may only contain numeric characters.')).toBeVisible();
+    await expect(dialog.getByText('Please accept the authorisation declaration to continue')).toBeVisible();
+    expect(await callAsPage<Summary>(page, 'billing.GetBillingDetails')).toEqual(before);
+
+    await dialog.getByLabel('Account holder name').fill('T Mokoena-Smith');
+    await dialog.getByLabel('Account number').fill('62012345678');
+    await dialog.getByLabel('Branch code').fill('250655');
+    await dialog.getByRole('checkbox', { name: /I, Thandi Mokoena, authorise/ }).check();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+
+    const after = await callAsPage<Summary>(page, 'billing.GetBillingDetails');
+    expect(after.billingDetails.debitOrderDetailsBean).toMatchObject({ accountHolder: 'T Mokoena-Smith', accountNumberObfuscated: expect.stringMatching(/^\*+5678$/) });
+    await page.reload();
+    await expect(page.getByText(after.billingDetails.debitOrderDetailsBean!.accountNumberObfuscated, { exact: true })).toBeVisible();
+    await expect(page.getByText('T Mokoena-Smith')).toBeVisible();
+  });
+
+  test('pay by card through the gateway: a declined card changes nothing, then a good card pays the balance once', async ({ page }) => {
+    await openBilling(page, DEMO.customer);
+    const { balance } = await callAsPage<Summary>(page, 'billing.GetBillingDetails');
+    expect(balance).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    const payDialog = page.getByRole('dialog', { name: 'Credit Card Payment' });
+    await expect(payDialog.getByText('Thandi Mokoena')).toBeVisible();
+    await payDialog.getByRole('button', { name: 'Confirm Payment' }).click();
+    await payOnGateway(page, '4000 0000 0000 0002');
+    await expect(page).toHaveURL(/\/payment\/redirect\?paymentToken=/);
+    const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+    await expect(failed).toBeVisible();
+    await failed.getByRole('button', { name: /OK|Close/ }).first().click();
+    await expect(page).toHaveURL(/\/account\/billing-details$/);
+    expect((await callAsPage<Summary>(page, 'billing.GetBillingDetails')).balance).toBe(balance);
+
+    // A double click on Confirm Payment asks the server once.
+    const performs: string[] = [];
+    page.on('request', (r) => r.url().includes('PerformPayGatePayment') && performs.push(r.url()));
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payDialog.getByRole('button', { name: 'Confirm Payment' }).dblclick();
+    await payOnGateway(page, '4111 1111 1111 1111');
+    expect(performs).toHaveLength(1);
+    const confirmed = page.getByRole('dialog', { name: 'Payment Confirmed' });
+    await expect(confirmed).toBeVisible();
+    await expect(confirmed).toContainText(rand(balance));
+    const resultUrl = page.url();
+
+    // Going back to the gateway finds the payment already processed, and neither returning nor reloading charges again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Already processed' })).toBeVisible();
+    await page.getByRole('link', { name: /^Return to/ }).click();
+    await expect(page).toHaveURL(resultUrl);
+    await expect(page.getByRole('dialog', { name: 'Payment Confirmed' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Payment Confirmed' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Payment Confirmed' }).getByRole('button', { name: /OK|Close/ }).first().click();
+
+    expect((await callAsPage<Summary>(page, 'billing.GetBillingDetails')).balance).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const statement = await callAsPage<{ entries: { description: string; credit: number }[] }>(page, 'billing.GetViewStatement', {
+      exportStartDate: today,
+      exportEndDate: today,
+    });
+    expect(statement.entries.filter((e) => e.description === 'Card payment').map((e) => e.credit)).toEqual([balance]);
+  });
+
+  test('an invoice downloads as a PDF and an .xlsx with the lines and total the database holds', async ({ page }) => {
+    await openBilling(page, DEMO.customer);
+    const { invoices } = await callAsPage<{ invoices: { invoiceTxNumber: string }[] }>(page, 'billing.GetInvoices', { page: 1, pageSize: 12 });
+    const number = invoices[0].invoiceTxNumber;
+    const invoice = await callAsPage<InvoiceView>(page, 'billing.GetViewInvoice', { invoiceTxNumber: number });
+    const row = page.getByRole('row').filter({ hasText: number });
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download PDF/ }).click()]);
+    expect(pdf.suggestedFilename()).toBe(`Invoice ${number}.pdf`);
+    const { text } = await pdfText(pdf);
+    for (const expected of [number, invoice.customerName, ...invoice.lines.map((l) => l.description), rand(invoice.total)]) expect(text).toContain(expected);
+
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download Excel/ }).click()]);
+    expect(xlsx.suggestedFilename()).toBe(`Invoice ${number}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await xlsx.path());
+    const cells: unknown[] = [];
+    workbook.eachSheet((sheet) => sheet.eachRow((r) => r.eachCell((c) => cells.push(c.value))));
+    for (const line of invoice.lines) expect(cells).toContain(line.description);
+    expect(cells).toContain(invoice.total);
+  });
+
+  test('a statement for a date range: a bad date is refused, a good range downloads its PDF', async ({ page }) => {
+    await openBilling(page, DEMO.customer);
+    const statements = page.getByRole('region', { name: 'Statements' });
+    await statements.getByLabel('Start date').fill('2026-13-01');
+    await statements.getByLabel('End date').fill('2026-06-30');
+    await statements.getByRole('button', { name: 'Download statement PDF' }).click();
+    await expect(statements.getByText('Please enter a valid date in the format YYYY-MM-DD.')).toBeVisible();
+
+    await statements.getByLabel('Start date').fill('2026-01-01');
+    const [download] = await Promise.all([page.waitForEvent('download'), statements.getByRole('button', { name: 'Download statement PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('Statement 2026-01-01 to 2026-06-30.pdf');
+    const view = await callAsPage<{ openingBalance: number; closingBalance: number; entries: { reference: string }[] }>(page, 'billing.GetViewStatement', {
+      exportStartDate: '2026-01-01',
+      exportEndDate: '2026-06-30',
+    });
+    const { text } = await pdfText(download);
+    expect(text).toContain('Opening balance');
+    expect(text).toContain('Closing balance');
+    for (const entry of view.entries) expect(text).toContain(entry.reference);
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { callAsPage } from '../support/api';
+import { DEMO, signIn } from '../support/sign-in';
+
+interface Summary {
+  balance: number;
+  amountDue: number;
+}
+const rand = (amount: number) => `R ${Math.floor(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${String(Math.round(amount * 100) % 100).padStart(2, '0')}`;
+
+test.describe('the dashboard', () => {
+  test('shows the account’s balance, services, open tickets and messages as the database holds them', async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const billing = await callAsPage<Summary>(page, 'billing.GetBillingDetails');
+    const { tickets } = await callAsPage<{ tickets: { status: string }[] }>(page, 'tickets.GetTickets');
+    const { unreadCount } = await callAsPage<{ unreadCount: number }>(page, 'account.messages.GetMessages');
+
+    const balance = page.getByRole('region', { name: 'Balance' });
+    await expect(balance).toContainText(rand(billing.balance));
+    await expect(balance).toContainText(`Amount due${rand(billing.amountDue)}`);
+
+    for (const [title, category] of [['Connectivity', 'connectivity'], ['Communication', 'communication'], ['Cloud & Hosting', 'cloud']] as const) {
+      const { services } = await callAsPage<{ services: { product: string; status: string }[] }>(page, 'services.GetServices', { category });
+      const card = page.getByRole('region', { name: title });
+      await expect(card).toContainText(`${services.length} services`);
+      for (const s of services) await expect(card.getByRole('link', { name: s.product })).toBeVisible();
+    }
+
+    const open = tickets.filter((t) => t.status === 'open').length;
+    await expect(page.getByRole('region', { name: 'Open tickets' })).toContainText(`${open}open ticket`);
+    await expect(page.getByRole('region', { name: 'Messages' })).toContainText(`${unreadCount}unread message`);
+    // The billing tests may have paid this account up already: the card then offers the billing page instead.
+    await expect(balance.getByRole('link', { name: billing.amountDue > 0 ? 'Pay now' : 'View billing' })).toBeVisible();
+  });
+
+  test('“Pay now” opens Payments & Billing with the Credit Card Payment modal already open', async ({ page }) => {
+    // Acme Logistics (ENT2001) has two unpaid invoices that no other test pays.
+    await signIn(page, DEMO.twoParents, { accountName: /Acme Logistics/ });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await callAsPage<Summary>(page, 'billing.GetBillingDetails')).amountDue).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Balance' }).getByRole('link', { name: 'Pay now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Credit Card Payment' })).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/billing-details$/);
+  });
+
+  test('alerts: a transient one goes by itself after 3 seconds, the others stay until dismissed', async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const { alerts } = await callAsPage<{ alerts: { title: string; transient: boolean }[] }>(page, 'dashboard.alert.GetAlerts');
+    const transient = alerts.find((a) => a.transient)!;
+    const lasting = alerts.find((a) => !a.transient)!;
+    const region = page.getByRole('region', { name: 'Alerts' });
+    await expect(region.getByText(transient.title)).toBeVisible();
+    await expect(region.getByText(transient.title)).toBeHidden({ timeout: 6000 });
+    await expect(region.getByText(lasting.title)).toBeVisible();
+    await region.getByText(lasting.title).locator('xpath=ancestor::div[contains(@class,"portal-alert")]').getByRole('button', { name: 'Dismiss' }).click();
+    await expect(region.getByText(lasting.title)).toBeHidden();
+  });
+});

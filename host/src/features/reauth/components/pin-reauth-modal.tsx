@@ -1,0 +1,138 @@
+import { callAction, isActionError, PIN_LENGTH, readSession } from '@portal/contract';
+import { Alert, Button, Modal, PinInput, TextField, validators } from '@portal/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+interface Props {
+  onSuccess: (accessToken: string) => void;
+  onCancel: () => void;
+}
+
+const messageOf = (error: unknown) => (isActionError(error) || error instanceof Error ? error.message : String(error));
+
+/**
+ * spec §2 Re-auth pin ('Enter Pin'): a PIN goes to the cell number the person signed in with (asked
+ * for when this browser does not know it); Resend Pin says 'Re-sent SMS sent to {cell number}.' and a
+ * failed resend shows its error here; Submit renews the session.
+ */
+export function PinReauthModal({ onSuccess, onCancel }: Props) {
+  const known = readSession()?.otpCellNumber;
+  const [cellNumber, setCellNumber] = useState(known ?? '');
+  const [cellError, setCellError] = useState<string>();
+  const [masked, setMasked] = useState<string>();
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const sentOnOpen = useRef(false);
+
+  const send = async (number: string, resend: boolean) => {
+    setBusy(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const sent = await callAction('login.reauth.RequestReAuthOtp', { cellNumber: number });
+      setMasked(sent.cellNumber);
+      setNotice(resend ? `Re-sent SMS sent to ${sent.cellNumber}.` : `We sent a PIN to ${sent.cellNumber}.`);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (known && !sentOnOpen.current) {
+      sentOnOpen.current = true;
+      void send(known, false);
+    }
+  }, [known]);
+
+  const submitCell = (event: FormEvent) => {
+    event.preventDefault();
+    const verdict = validators.cellnumber(cellNumber, 'cell number');
+    if (verdict !== true) return setCellError(verdict);
+    setCellError(undefined);
+    void send(cellNumber.replace(/\s+/g, ''), false);
+  };
+
+  const submitPin = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!pin) return setPinError('The pin field is required.');
+    if (!/^\d+$/.test(pin) || pin.length < PIN_LENGTH) return setPinError(`The pin must be ${PIN_LENGTH} digits.`);
+    setPinError(undefined);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { accessToken } = await callAction('login.reauth.VerifyReAuthOtp', { pin, contactAddress: cellNumber.replace(/\s+/g, '') });
+      onSuccess(accessToken);
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  };
+
+  const pinSent = masked !== undefined;
+  return (
+    <Modal
+      open
+      title="Enter Pin"
+      size="sm"
+      onClose={busy ? undefined : onCancel}
+      footer={
+        pinSent ? (
+          <>
+            <Button variant="secondary" onClick={() => send(cellNumber.replace(/\s+/g, ''), true)} disabled={busy}>
+              Resend Pin
+            </Button>
+            <Button type="submit" form="reauth-pin-form" busy={busy}>
+              Submit
+            </Button>
+          </>
+        ) : (
+          <Button
+            type={known ? 'button' : 'submit'}
+            form={known ? undefined : 'reauth-cell-form'}
+            onClick={known ? () => void send(known, false) : undefined}
+            busy={busy}
+          >
+            Send Pin
+          </Button>
+        )
+      }
+    >
+      <p>For your security, please confirm it is you before we make this change.</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {pinSent ? (
+        <form id="reauth-pin-form" onSubmit={submitPin} noValidate>
+          <PinInput
+            name="reauth-pin"
+            cellNumber={masked}
+            value={pin}
+            error={pinError}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+            onEnter={() => void submitPin()}
+            autoFocus
+          />
+        </form>
+      ) : (
+        !known && (
+          <form id="reauth-cell-form" onSubmit={submitCell} noValidate>
+            <TextField
+              label="Cell number"
+              name="reauth-cell"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={cellNumber}
+              error={cellError}
+              onChange={(e) => setCellNumber(e.target.value)}
+              autoFocus
+            />
+          </form>
+        )
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import type { AccessUser, ActionOutput } from '@portal/contract';
+import { AccountSectionHeader, Alert, Button, Card, EmptyState, VisuallyHidden } from '@portal/ui';
+import { CanAccess } from '@portal/ui/access';
+import { useState } from 'react';
+import { QueryContent } from '../../../components/query-content';
+import { RecordList, type RecordColumn } from '../../../components/record-list';
+import { useUsers } from '../api/get-users';
+import { moduleLabel } from '../modules';
+import { AddUserDialog } from './add-user-dialog';
+import { ChangeModulesDialog } from './change-modules-dialog';
+import { RemoveUserDialog } from './remove-user-dialog';
+
+type UsersResult = ActionOutput<'account.access.GetUsers'>;
+type Dialog = { kind: 'add' } | { kind: 'modules'; user: AccessUser } | { kind: 'remove'; user: AccessUser } | null;
+
+export const NO_ACCESS_MESSAGE = 'Only people with Users & Access can see and change who may use this account.';
+
+const fullName = (u: AccessUser) => `${u.firstName} ${u.lastName}`;
+const userKey = (u: AccessUser) => `${u.accountCode}:${u.personId}`;
+
+function UserActions({ user, onDialog }: { user: AccessUser; onDialog: (dialog: Dialog) => void }) {
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
+      <Button variant="secondary" onClick={() => onDialog({ kind: 'modules', user })}>
+        Change modules<VisuallyHidden> of {fullName(user)}</VisuallyHidden>
+      </Button>
+      {!user.isSelf && (
+        <Button variant="danger" onClick={() => onDialog({ kind: 'remove', user })}>
+          Remove<VisuallyHidden> {fullName(user)}</VisuallyHidden>
+        </Button>
+      )}
+    </span>
+  );
+}
+
+function UserTable({ users, label, onDialog }: { users: AccessUser[]; label: string; onDialog: (dialog: Dialog) => void }) {
+  const columns: RecordColumn<AccessUser>[] = [
+    { header: 'Name', cell: (u) => (u.isSelf ? `${fullName(u)} (you)` : fullName(u)) },
+    { header: 'Cell number', cell: (u) => u.cellNumberMasked },
+    { header: 'Role', cell: (u) => (u.role === 'reseller' ? 'Reseller' : 'Customer') },
+    {
+      header: 'Modules',
+      cell: (u) => (u.portalModules.length ? u.portalModules.map(moduleLabel).join(', ') : 'None'),
+    },
+    { header: 'Actions', cell: (u) => <UserActions user={u} onDialog={onDialog} /> },
+  ];
+  return <RecordList label={label} columns={columns} rows={users} rowKey={userKey} />;
+}
+
+/** One table per account: on a parent account its children's people are listed under each child. */
+function UsersByAccount({ data, onDialog }: { data: UsersResult; onDialog: (dialog: Dialog) => void }) {
+  if (data.users.length === 0) return <EmptyState title="No people can use this account yet." />;
+  if (data.accounts.length <= 1) return <UserTable users={data.users} label="People who may use this account" onDialog={onDialog} />;
+  return (
+    <>
+      {data.accounts.map((account) => {
+        const users = data.users.filter((u) => u.accountCode === account.accountCode);
+        const name = `${account.customerName} (${account.accountCode})`;
+        return (
+          <section key={account.accountCode} aria-label={name} style={{ marginBottom: 20 }}>
+            <h3 style={{ margin: '0 0 8px', fontSize: '1rem' }}>{name}</h3>
+            {users.length ? (
+              <UserTable users={users} label={`People who may use ${name}`} onDialog={onDialog} />
+            ) : (
+              <p style={{ color: 'var(--portal-muted)' }}>Nobody has been added to this account yet.</p>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function AccessManager() {
+  const users = useUsers();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [done, setDone] = useState<{ message: string; key: number } | null>(null);
+  const finish = (message: string) => {
+    setDialog(null);
+    setDone({ message, key: Date.now() });
+  };
+  const data = users.data;
+
+  return (
+    <Card
+      title="Users & Access"
+      actions={
+        data && data.grantableModules.length > 0 ? (
+          <Button
+            onClick={() => {
+              setDone(null);
+              setDialog({ kind: 'add' });
+            }}
+          >
+            Add a person
+          </Button>
+        ) : undefined
+      }
+    >
+      <p style={{ marginTop: 0, color: 'var(--portal-muted)' }}>The people who may use this account, and what each of them may use.</p>
+      {done && (
+        <Alert key={done.key} tone="success" onClose={() => setDone(null)}>
+          {done.message}
+        </Alert>
+      )}
+      <QueryContent query={users} loadingLabel="Loading the people on this account…" errorTitle="We could not load the people on this account">
+        {(result) => <UsersByAccount data={result} onDialog={setDialog} />}
+      </QueryContent>
+      {data && dialog?.kind === 'add' && (
+        <AddUserDialog accounts={data.accounts} grantableModules={data.grantableModules} onClose={() => setDialog(null)} onAdded={finish} />
+      )}
+      {data && dialog?.kind === 'modules' && (
+        <ChangeModulesDialog user={dialog.user} grantableModules={data.grantableModules} onClose={() => setDialog(null)} onChanged={finish} />
+      )}
+      {dialog?.kind === 'remove' && <RemoveUserDialog user={dialog.user} onClose={() => setDialog(null)} onRemoved={finish} />}
+    </Card>
+  );
+}
+
+/** spec §2 Users & Access; spec §6: the whole management UI is there only for a token with the 'access' module. */
+export default function AccessPage() {
+  return (
+    <>
+      <AccountSectionHeader />
+      <CanAccess
+        modules={['access']}
+        fallback={
+          <Card title="Users & Access">
+            <EmptyState title="You cannot manage users on this account.">
+              <p>{NO_ACCESS_MESSAGE}</p>
+            </EmptyState>
+          </Card>
+        }
+      >
+        <AccessManager />
+      </CanAccess>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, TextField } from '@portal/ui';
+import { useForm } from 'react-hook-form';
+import type { CallReportRange } from '../api/get-call-report';
+import { toCalendarDate, validateDate, validateEnd } from '../call-report-range';
+
+export interface CallReportFilterProps {
+  range: CallReportRange;
+  onApply: (range: CallReportRange) => void;
+}
+
+/** The date range of the report: two spec §5 date_format fields, checked before the report is asked for. */
+export function CallReportFilter({ range, onApply }: CallReportFilterProps) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<CallReportRange>({ mode: 'onTouched', defaultValues: range });
+
+  const apply = handleSubmit((values) =>
+    onApply({ startDate: toCalendarDate(values.startDate)!, endDate: toCalendarDate(values.endDate)! }),
+  );
+
+  return (
+    <form noValidate onSubmit={apply} aria-label="Call report period" style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px', alignItems: 'flex-start' }}>
+      <TextField
+        label="Start date"
+        hint="YYYY-MM-DD"
+        inputMode="numeric"
+        maxLength={10}
+        error={errors.startDate?.message}
+        {...register('startDate', {
+          validate: (v) => validateDate(v, 'Start date'),
+          // The end's rule reads the start: check it again when the start changes.
+          onChange: () => void (isSubmitted && trigger('endDate')),
+        })}
+      />
+      <TextField
+        label="End date"
+        hint="YYYY-MM-DD"
+        inputMode="numeric"
+        maxLength={10}
+        error={errors.endDate?.message}
+        {...register('endDate', {
+          validate: (v) => {
+            const own = validateDate(v, 'End date');
+            return own === true ? validateEnd(v, getValues('startDate')) : own;
+          },
+        })}
+      />
+      <div style={{ paddingTop: 28 }}>
+        <Button type="submit">Show calls</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { portalCache } from '@portal/contract';
+import { renderWithProviders } from '@portal/ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetViewport, serve, setViewport, signInAsHolder } from '../../../__tests__/test-server';
+import CancellationsPage from '../components/cancellations-page';
+
+const cancellations = [
+  {
+    reference: 'CAN-2002',
+    serviceTag: 'FTTH-0001',
+    product: 'Fibre 50/50 Mbps',
+    status: 'pending',
+    requestedDate: '2026-03-02',
+    effectiveDate: null,
+    reason: 'Moving house',
+  },
+  {
+    reference: 'CAN-2001',
+    serviceTag: 'MAIL-0007',
+    product: 'Email hosting',
+    status: 'completed',
+    requestedDate: '2026-01-05',
+    effectiveDate: '2026-02-01',
+    reason: '',
+  },
+];
+
+const renderPage = () => renderWithProviders(<CancellationsPage />, { path: '/account/cancellations' });
+
+describe('Cancellations', () => {
+  beforeEach(() => {
+    portalCache.clear();
+    signInAsHolder();
+  });
+  afterEach(() => resetViewport());
+
+  it('lists each request with status, service, requested and effective dates, and the reference', async () => {
+    serve({ 'account.cancellations.GetCancellations': () => ({ result: { cancellations } }) });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your cancellation requests…');
+    expect(screen.getByRole('link', { name: 'Cancellations' })).toHaveAttribute('aria-current', 'page');
+    const table = await screen.findByRole('table', { name: 'Cancellation requests, newest first' });
+    const [, pending, completed] = within(table).getAllByRole('row');
+    expect(within(pending).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'CAN-2002',
+      'Fibre 50/50 MbpsFTTH-0001',
+      'Pending',
+      '2 Mar 2026',
+      'Not yet scheduled',
+      'Moving house',
+    ]);
+    expect(completed).toHaveTextContent('1 Feb 2026');
+    expect(completed).toHaveTextContent('Completed');
+  });
+
+  it('says so when there are none', async () => {
+    serve({ 'account.cancellations.GetCancellations': () => ({ result: { cancellations: [] } }) });
+    renderPage();
+    expect(await screen.findByText('You have no cancellation requests.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry', async () => {
+    let calls = 0;
+    serve({
+      'account.cancellations.GetCancellations': () => (++calls === 1 ? { error: 'Try later.', status: 503 } : { result: { cancellations } }),
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your cancellation requests');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows one card per request on a phone, headed by its reference and status', async () => {
+    setViewport(true);
+    serve({ 'account.cancellations.GetCancellations': () => ({ result: { cancellations } }) });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Cancellation requests, newest first' });
+    const [first] = within(list).getAllByRole('listitem');
+    expect(within(first).getByRole('heading', { name: 'CAN-2002' })).toBeInTheDocument();
+    expect(within(first).getAllByText('Pending')).toHaveLength(1);
+    expect(within(first).getByText('Effective').nextElementSibling).toHaveTextContent('Not yet scheduled');
+  });
+});

@@ -1,0 +1,144 @@
+import { isActionError, type AccountDetails } from '@portal/contract';
+import { Alert, Button, TextField } from '@portal/ui';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, type FieldPath, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { useUpdateAddress } from '../api/update-address';
+import {
+  ADDRESS_RULES,
+  buildUpdateAddressInput,
+  NUMBER_RULES,
+  personalInfoDefaults,
+  type PersonalInfoValues,
+} from '../address-form-values';
+
+export const UPDATE_FAILED_PREFIX = 'Your details were not updated: ';
+
+const FORM_FIELDS = new Set<string>([
+  'cellNumber',
+  'landline',
+  ...['postalAddress', 'physicalAddress'].flatMap((a) => ['line1', 'line2', 'city', 'postalCode'].map((f) => `${a}.${f}`)),
+]);
+
+function AddressFields({
+  kind,
+  legend,
+  register,
+  errors,
+}: {
+  kind: 'postalAddress' | 'physicalAddress';
+  legend: string;
+  register: UseFormRegister<PersonalInfoValues>;
+  errors: FieldErrors<PersonalInfoValues>;
+}) {
+  const e = errors[kind];
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>{legend}</legend>
+      <TextField
+        label="Address line 1"
+        maxLength={ADDRESS_RULES.line1.maxLength}
+        error={e?.line1?.message}
+        {...register(`${kind}.line1`, { validate: ADDRESS_RULES.line1.validate })}
+      />
+      <TextField
+        label="Address line 2 (optional)"
+        maxLength={ADDRESS_RULES.line2.maxLength}
+        error={e?.line2?.message}
+        {...register(`${kind}.line2`)}
+      />
+      <TextField
+        label="City"
+        maxLength={ADDRESS_RULES.city.maxLength}
+        error={e?.city?.message}
+        {...register(`${kind}.city`, { validate: ADDRESS_RULES.city.validate })}
+      />
+      <TextField
+        label="Postal code"
+        inputMode="numeric"
+        maxLength={ADDRESS_RULES.postalCode.maxLength}
+        error={e?.postalCode?.message}
+        {...register(`${kind}.postalCode`, { validate: ADDRESS_RULES.postalCode.validate })}
+      />
+    </fieldset>
+  );
+}
+
+export interface PersonalInfoFormProps {
+  account: AccountDetails;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Editing the contact numbers and the postal and physical address (account.UpdateAddress), with spec §5 rules. */
+export function PersonalInfoForm({ account, onSaved, onCancel }: PersonalInfoFormProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const update = useUpdateAddress();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PersonalInfoValues>({ mode: 'onTouched', defaultValues: personalInfoDefaults(account) });
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const save = handleSubmit((values) =>
+    update.mutate(buildUpdateAddressInput(values), {
+      onSuccess: onSaved,
+      onError: (error) => {
+        // A field the server refused gets its message too (the server prefixes it with the field's path).
+        const field = isActionError(error) ? error.field : undefined;
+        if (field && FORM_FIELDS.has(field)) {
+          setError(field as FieldPath<PersonalInfoValues>, { message: error.message.replace(`${field}: `, '') });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={save} aria-labelledby={headingId}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} style={{ margin: '0 0 12px', fontSize: '1rem' }}>
+        Edit your contact numbers and addresses
+      </h3>
+      {update.isError && (
+        <Alert tone="error">
+          {UPDATE_FAILED_PREFIX}
+          {update.error.message}
+        </Alert>
+      )}
+      <div className="portal-grid">
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>Contact numbers</legend>
+          <TextField
+            label="Cell number"
+            type="tel"
+            inputMode="tel"
+            maxLength={20}
+            hint="You sign in with this number."
+            error={errors.cellNumber?.message}
+            {...register('cellNumber', { validate: NUMBER_RULES.cellNumber })}
+          />
+          <TextField
+            label="Landline (optional)"
+            type="tel"
+            inputMode="tel"
+            maxLength={20}
+            error={errors.landline?.message}
+            {...register('landline', { validate: NUMBER_RULES.landline })}
+          />
+        </fieldset>
+        <AddressFields kind="postalAddress" legend="Postal address" register={register} errors={errors} />
+        <AddressFields kind="physicalAddress" legend="Physical address" register={register} errors={errors} />
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
+        <Button type="submit" busy={update.isPending}>
+          Save Changes
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { downloadFile, type DownloadedFile } from '@portal/contract';
+
+/** How long the object URL outlives the click, so that slower browsers can start reading it. */
+const REVOKE_AFTER_MS = 10_000;
+
+/** Saves a downloaded blob under its own name through a temporary link. */
+export function saveFile({ blob, fileName }: DownloadedFile) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** Fetches a file (spec §7 downloads) and hands it to the browser under its content-disposition name. */
+export async function downloadAndSave(name: string, body: Record<string, unknown>): Promise<DownloadedFile> {
+  const file = await downloadFile(name, body);
+  saveFile(file);
+  return file;
+}

@@ -1,0 +1,42 @@
+import { paths, type DashboardCard } from '@portal/contract';
+import { StatusBadge, formatCurrency, formatDate } from '@portal/ui';
+import { QueryCardBody } from '@portal/ui/dashboard';
+import { Link } from 'react-router-dom';
+import { useBillingDetails } from './features/billing-details/api/get-billing-details';
+import { PAY_NOW_PARAM } from './features/pay-now/pay-now-param';
+
+/** The account's balance and when it is due, with the quickest way to pay. */
+function BalanceCard() {
+  const details = useBillingDetails();
+  return (
+    <QueryCardBody query={details} loading="Loading your balance…">
+      {(d) => (
+        <>
+          <p className="portal-dashboard-card__figure">{formatCurrency(d.balance)}</p>
+          <dl className="portal-dashboard-card__facts">
+            <dt>Amount due</dt>
+            <dd>{formatCurrency(d.amountDue)}</dd>
+            <dt>Due date</dt>
+            <dd>{d.dueDate ? formatDate(d.dueDate) : 'Nothing due'}</dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={d.displayCurrentStatus} />
+            </dd>
+          </dl>
+          {d.amountDue > 0 ? (
+            <Link className="portal-button portal-button--primary" to={`${paths.billingDetails}?${PAY_NOW_PARAM}=now`}>
+              Pay now
+            </Link>
+          ) : (
+            <Link className="portal-button" to={paths.billingDetails}>
+              View billing
+            </Link>
+          )}
+        </>
+      )}
+    </QueryCardBody>
+  );
+}
+
+const cards: DashboardCard[] = [{ id: 'billing-balance', title: 'Balance', Component: BalanceCard, modules: ['billing'] }];
+export default cards;

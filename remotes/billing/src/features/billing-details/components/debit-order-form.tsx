@@ -1,0 +1,159 @@
+import type { ActionOutput } from '@portal/contract';
+import { Checkbox, Select, TextField, validators } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
+import { useBankAccountTypeOptions } from '../../payment-options/api/get-bank-account-type-options';
+import { useBankOptions } from '../../payment-options/api/get-bank-options';
+import { useDebitOrderCollectionDayOptions } from '../../payment-options/api/get-debit-order-collection-day-options';
+import { idNumberTypeOptionsQueryOptions } from '../../payment-options/api/get-id-number-type-options';
+import { OptionListsGate } from '../../payment-options/components/option-lists-gate';
+import type { EditPaymentValues } from '../edit-payment-values';
+
+type DebitOrderOnRecord = NonNullable<ActionOutput<'billing.GetBillingDetails'>['billingDetails']['debitOrderDetailsBean']>;
+
+export const DECLARATION_MESSAGE = 'Please accept the authorisation declaration to continue';
+
+/** The limits the server holds the details to, so a value it would refuse is caught here first. */
+const LIMITS = { accountHolder: 120, accountNumberMin: 6, accountNumberMax: 20, branchCode: 10, idNumber: 20 } as const;
+
+const each =
+  (...rules: ((value: unknown) => true | string)[]) =>
+  (value: unknown) => {
+    for (const rule of rules) {
+      const result = rule(value);
+      if (result !== true) return result;
+    }
+    return true;
+  };
+
+export interface DebitOrderFormProps {
+  onRecord: DebitOrderOnRecord | null;
+  customerName: string;
+  /** App configuration: the alternate debit-collection provider also needs the account holder's ID. */
+  alternateProvider: boolean;
+}
+
+/** spec §5 Debit order form. */
+export function DebitOrderForm(props: DebitOrderFormProps) {
+  const banks = useBankOptions();
+  const accountTypes = useBankAccountTypeOptions();
+  const collectionDays = useDebitOrderCollectionDayOptions();
+  const idTypes = useQuery({ ...idNumberTypeOptionsQueryOptions(), enabled: props.alternateProvider });
+  const lists = [banks, accountTypes, collectionDays, ...(props.alternateProvider ? [idTypes] : [])];
+  return (
+    <OptionListsGate queries={lists}>
+      <DebitOrderFields
+        {...props}
+        banks={banks.data?.items ?? []}
+        accountTypes={accountTypes.data?.items ?? []}
+        collectionDays={collectionDays.data?.items ?? []}
+        idTypes={idTypes.data?.items ?? []}
+      />
+    </OptionListsGate>
+  );
+}
+
+type Items = ActionOutput<'billing.options.GetBankOptions'>['items'];
+
+function DebitOrderFields({
+  onRecord,
+  customerName,
+  alternateProvider,
+  banks,
+  accountTypes,
+  collectionDays,
+  idTypes,
+}: DebitOrderFormProps & { banks: Items; accountTypes: Items; collectionDays: Items; idTypes: Items }) {
+  const {
+    register,
+    getValues,
+    formState: { errors },
+  } = useFormContext<EditPaymentValues>();
+  const error = errors.debit ?? {};
+  const numberOnRecord = onRecord?.accountNumberObfuscated || null;
+  const idOnRecord = onRecord?.idNumber || null;
+  // Like the account number, an ID on record stays when left blank, as long as its type is unchanged.
+  const keepsIdOnRecord = () => !!idOnRecord && getValues('debit.idNumberTypeId') === String(onRecord?.idNumberTypeId);
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <legend className="portal-visually-hidden">Debit order details</legend>
+      <TextField
+        label="Account holder name"
+        error={error.accountHolder?.message}
+        {...register('debit.accountHolder', {
+          validate: each((v) => validators.required(v, 'Account holder name'), (v) => validators.max(LIMITS.accountHolder)(v, 'Account holder name')),
+        })}
+      />
+      <Select
+        label="Bank name"
+        options={banks}
+        error={error.bankNameId?.message}
+        {...register('debit.bankNameId', { validate: (v) => validators.select(v, 'Bank name') })}
+      />
+      <TextField
+        label="Account number"
+        inputMode="numeric"
+        hint={numberOnRecord ? `On record: ${numberOnRecord}. Leave it blank to keep this account number.` : undefined}
+        error={error.accountNumber?.message}
+        {...register('debit.accountNumber', {
+          validate: each(
+            (v) => (numberOnRecord ? true : validators.required(v, 'Account number')),
+            (v) => validators.numeric(v, 'Account number'),
+            (v) => validators.min(LIMITS.accountNumberMin)(v, 'Account number'),
+            (v) => validators.max(LIMITS.accountNumberMax)(v, 'Account number'),
+          ),
+        })}
+      />
+      <Select
+        label="Account type"
+        options={accountTypes}
+        error={error.accountTypeId?.message}
+        {...register('debit.accountTypeId', { validate: (v) => validators.select(v, 'Account type') })}
+      />
+      <TextField
+        label="Branch code"
+        inputMode="numeric"
+        error={error.branchCode?.message}
+        {...register('debit.branchCode', {
+          validate: each(
+            (v) => validators.required(v, 'Branch code'),
+            (v) => validators.numeric(v, 'Branch code'),
+            (v) => validators.max(LIMITS.branchCode)(v, 'Branch code'),
+          ),
+        })}
+      />
+      <Select
+        label="Collection day"
+        options={collectionDays}
+        error={error.debitCollectionDayId?.message}
+        {...register('debit.debitCollectionDayId', { validate: (v) => validators.select(v, 'Collection day') })}
+      />
+      {alternateProvider && (
+        <>
+          <Select
+            label="ID type"
+            options={idTypes}
+            error={error.idNumberTypeId?.message}
+            {...register('debit.idNumberTypeId', { validate: (v) => validators.select(v, 'ID type') })}
+          />
+          <TextField
+            label="ID number"
+            hint={idOnRecord ? `On record: ${idOnRecord}. Leave it blank to keep this ID number.` : undefined}
+            error={error.idNumber?.message}
+            {...register('debit.idNumber', {
+              validate: each(
+                (v) => (keepsIdOnRecord() ? true : validators.required(v, 'ID number')),
+                (v) => validators.max(LIMITS.idNumber)(v, 'ID number'),
+              ),
+            })}
+          />
+        </>
+      )}
+      <Checkbox
+        label={`I, ${customerName.trim() || 'the account holder'}, authorise the service provider to debit the bank account above with the amounts due on my account, on the collection day I chose, until I cancel this authority.`}
+        error={error.declarationAccepted?.message}
+        {...register('debit.declarationAccepted', { validate: (v) => v === true || DECLARATION_MESSAGE })}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,192 @@
+import { portalCache } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { heldReply, inputsOf, renderWithProviders } from '@portal/ui/testing';
+import { InvoicesSection } from '../components/invoices-section';
+import { captureSavedFiles, invoice, readText, serveInvoices, type FileReply } from './invoice-test-server';
+
+const DATE_MESSAGE = 'Please enter a valid date in the format YYYY-MM-DD.';
+
+const statement = {
+  customerName: 'Thandi Mokoena',
+  accountCode: 'ACC-100234',
+  startDate: '2026-09-01',
+  endDate: '2026-11-30',
+  openingBalance: 1200,
+  closingBalance: 2201,
+  entries: [
+    { date: '2026-10-01', description: 'Invoice INV-2', reference: 'INV-2', debit: 1002, credit: 0, balance: 2202 },
+    { date: '2026-10-15', description: 'Card payment', reference: 'PAY-1', debit: 0, credit: 1001, balance: 1201 },
+    { date: '2026-11-01', description: 'Invoice INV-1', reference: 'INV-1', debit: 1001, credit: 1, balance: 2201 },
+  ],
+};
+
+let files: ReturnType<typeof captureSavedFiles>;
+beforeEach(() => {
+  portalCache.clear();
+  files = captureSavedFiles();
+});
+afterEach(() => files.restore());
+
+const renderSection = () => renderWithProviders(<InvoicesSection />, { path: '/account/billing-details' });
+const errorOf = (field: HTMLElement) =>
+  field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent : null;
+
+describe('Invoices', () => {
+  it('lists each invoice with View, Download PDF and Download Excel, and links the next invoice’s preview', async () => {
+    serveInvoices();
+    renderSection();
+    const region = await screen.findByRole('region', { name: 'Invoices' });
+    const rows = within(await within(region).findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('link', { name: 'View invoice INV-1' })).toHaveAttribute('href', '/account/billing-details/invoices/INV-1');
+    expect(within(rows[0]).getByRole('button', { name: 'Download PDF of invoice INV-1' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Download Excel of invoice INV-2' })).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Next invoice (preview)' })).toHaveAttribute('href', '/account/billing-details/invoices/next');
+  });
+
+  it('downloads the PDF under its content-disposition name, busy meanwhile and saying so', async () => {
+    const { held, release } = heldReply({ result: null });
+    const fetchMock = serveInvoices({}, {
+      'billing.doc.DownloadPDFInvoice': async () => {
+        await held;
+        return { body: '%PDF-1.7 invoice', fileName: 'Invoice INV-1 (ACC-100234).pdf' } satisfies FileReply;
+      },
+    });
+    renderSection();
+    const button = await screen.findByRole('button', { name: 'Download PDF of invoice INV-1' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    expect(screen.getByText('Preparing invoice INV-1 as PDF…')).toHaveAttribute('aria-live', 'polite');
+    fireEvent.click(button);
+    expect(files.saved).toEqual([]);
+
+    release();
+    expect(await screen.findByText('Downloaded Invoice INV-1 (ACC-100234).pdf.')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(files.saved.map((f) => f.fileName)).toEqual(['Invoice INV-1 (ACC-100234).pdf']);
+    expect(await readText(files.saved[0].blob)).toBe('%PDF-1.7 invoice');
+    const downloads = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/download/billing.doc.DownloadPDFInvoice'));
+    expect(downloads.map(([, init]) => JSON.parse((init as { body: string }).body))).toEqual([{ invoiceTxNumber: 'INV-1' }]);
+  });
+
+  it('downloads the Excel file, and says clearly when a download fails', async () => {
+    serveInvoices({}, {
+      'billing.doc.DownloadExcelInvoice': (input) =>
+        input.invoiceTxNumber === 'INV-1'
+          ? { body: 'PK-xlsx', fileName: 'INV-1.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }
+          : { error: 'That invoice was not found.', status: 404 },
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Excel of invoice INV-1' }));
+    await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['INV-1.xlsx']));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel of invoice INV-2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not download invoice INV-2 as Excel: That invoice was not found.');
+    expect(files.saved).toHaveLength(1);
+  });
+
+  it('keeps the paging of 12 a page', async () => {
+    const fetchMock = serveInvoices({
+      'billing.GetInvoices': (input) => ({
+        result: { total: 14, invoices: (input.page === 1 ? Array.from({ length: 12 }, (_, i) => i + 1) : [13, 14]).map(invoice) },
+      }),
+    });
+    renderSection();
+    const region = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(region).findByText('Showing 1 - 12 of 14 invoices')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Next' }));
+    expect(await within(region).findByText('Showing 13 - 14 of 14 invoices')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(inputsOf(fetchMock, 'billing.GetInvoices')).toEqual([
+      { page: 1, pageSize: 12 },
+      { page: 2, pageSize: 12 },
+    ]);
+  });
+});
+
+describe('Statements', () => {
+  async function dates() {
+    const region = await screen.findByRole('region', { name: 'Statements' });
+    return {
+      region,
+      start: within(region).getByRole('textbox', { name: 'Start date' }),
+      end: within(region).getByRole('textbox', { name: 'End date' }),
+    };
+  }
+  const type = async (field: HTMLElement, value: string) => {
+    await userEvent.clear(field);
+    if (value) await userEvent.type(field, value);
+  };
+
+  it('checks both dates with date_format before asking for anything', async () => {
+    const fetchMock = serveInvoices();
+    renderSection();
+    const { region, start, end } = await dates();
+    expect((start as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-01$/);
+    await type(start, '2026-13-01');
+    await type(end, '01/11/2026');
+    await userEvent.click(within(region).getByRole('button', { name: 'View statement' }));
+    await waitFor(() => expect(errorOf(start)).toBe(DATE_MESSAGE));
+    expect(errorOf(end)).toBe(DATE_MESSAGE);
+    await userEvent.click(within(region).getByRole('button', { name: 'Download statement PDF' }));
+    await type(start, '');
+    await waitFor(() => expect(errorOf(start)).toBe('The Start date field is required.'));
+    await type(start, '2026/9/1');
+    await waitFor(() => expect(errorOf(start)).toBeNull());
+    await type(end, '2026-08-31');
+    await waitFor(() => expect(errorOf(end)).toBe('The end date must be on or after the start date.'));
+    expect(inputsOf(fetchMock, 'billing.GetViewStatement')).toEqual([]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/download/'))).toBe(false);
+  });
+
+  it('views the statement for the range as a table with opening and closing balance', async () => {
+    const fetchMock = serveInvoices({ 'billing.GetViewStatement': () => ({ result: statement }) });
+    renderSection();
+    const { region, start, end } = await dates();
+    await type(start, '2026/9/1');
+    await type(end, '2026-11-30');
+    await userEvent.click(within(region).getByRole('button', { name: 'View statement' }));
+    const table = await within(region).findByRole('table', { name: 'Statement, 1 Sep 2026 to 30 Nov 2026' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['1 Sep 2026', 'Opening balance', '', '', '', 'R 1 200.00'],
+      ['1 Oct 2026', 'Invoice INV-2', 'INV-2', 'R 1 002.00', '', 'R 2 202.00'],
+      ['15 Oct 2026', 'Card payment', 'PAY-1', '', 'R 1 001.00', 'R 1 201.00'],
+      ['1 Nov 2026', 'Invoice INV-1', 'INV-1', 'R 1 001.00', 'R 1.00', 'R 2 201.00'],
+      ['30 Nov 2026', 'Closing balance', '', '', '', 'R 2 201.00'],
+    ]);
+    expect(within(region).getByText('Opening balance', { selector: 'dt' }).nextElementSibling).toHaveTextContent('R 1 200.00');
+    expect(within(region).getByText('Closing balance', { selector: 'dt' }).nextElementSibling).toHaveTextContent('R 2 201.00');
+    expect(inputsOf(fetchMock, 'billing.GetViewStatement')).toEqual([{ exportStartDate: '2026-09-01', exportEndDate: '2026-11-30' }]);
+  });
+
+  it('says so when the range has no transactions, and offers a retry on failure', async () => {
+    let calls = 0;
+    serveInvoices({
+      'billing.GetViewStatement': () => (++calls === 1 ? { error: 'Statements are resting.' } : { result: { ...statement, entries: [] } }),
+    });
+    renderSection();
+    const { region } = await dates();
+    await userEvent.click(within(region).getByRole('button', { name: 'View statement' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Statements are resting.');
+    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByText('No transactions in this period.')).toBeInTheDocument();
+  });
+
+  it('downloads the statement PDF for the chosen dates', async () => {
+    const fetchMock = serveInvoices({}, {
+      'billing.doc.DownloadPDFStatementDocument': () => ({ body: '%PDF statement', fileName: 'Statement 2026-09-01 to 2026-11-30.pdf' }),
+    });
+    renderSection();
+    const { region, start, end } = await dates();
+    await type(start, '2026-9-1');
+    await type(end, '2026/11/30');
+    await userEvent.click(within(region).getByRole('button', { name: 'Download statement PDF' }));
+    expect(await within(region).findByText('Downloaded Statement 2026-09-01 to 2026-11-30.pdf.')).toBeInTheDocument();
+    expect(files.saved.map((f) => f.fileName)).toEqual(['Statement 2026-09-01 to 2026-11-30.pdf']);
+    const [call] = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/download/billing.doc.DownloadPDFStatementDocument'));
+    expect(JSON.parse((call[1] as { body: string }).body)).toEqual({ exportStartDate: '2026-09-01', exportEndDate: '2026-11-30' });
+  });
+});

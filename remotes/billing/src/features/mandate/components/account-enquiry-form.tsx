@@ -1,0 +1,68 @@
+import { paths } from '@portal/contract';
+import { Alert, Button, validators } from '@portal/ui';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useCreateAccountEnquiryTicket } from '../api/create-account-enquiry-ticket';
+
+const MAX_DESCRIPTION = 2000;
+const MAX_STATUS = 200;
+
+/** spec §7 billing.support.CreateAccountEnquirySupportTicket: a question about the account, logged as a ticket. */
+export function AccountEnquiryForm({ currentStatusDescription }: { currentStatusDescription: string }) {
+  const id = useId();
+  const enquiry = useCreateAccountEnquiryTicket();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ loggedDescription: string }>({ mode: 'onTouched', defaultValues: { loggedDescription: '' } });
+  const error = errors.loggedDescription?.message;
+
+  const send = handleSubmit(({ loggedDescription }) =>
+    enquiry.mutate(
+      { loggedDescription: loggedDescription.trim(), currentStatusDescription: currentStatusDescription.slice(0, MAX_STATUS) },
+      { onSuccess: () => reset() },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={send} aria-label="Account enquiry">
+      {enquiry.data && (
+        <Alert tone="success">
+          Your enquiry was logged as ticket {enquiry.data.ticketNumber}.{' '}
+          <Link to={paths.ticket(enquiry.data.ticketNumber)}>View ticket {enquiry.data.ticketNumber}</Link>
+        </Alert>
+      )}
+      {enquiry.isError && <Alert tone="error">We could not log your enquiry: {enquiry.error.message}</Alert>}
+      <div className={`portal-field${error ? ' portal-field--invalid' : ''}`}>
+        <label htmlFor={`${id}-description`} className="portal-field__label">
+          Your enquiry
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className="portal-input"
+          rows={4}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register('loggedDescription', {
+            validate: (v) => {
+              const required = validators.required(v, 'Your enquiry');
+              return required === true ? validators.max(MAX_DESCRIPTION)(v, 'Your enquiry') : required;
+            },
+          })}
+        />
+        {error && (
+          <p id={`${id}-error`} className="portal-field__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" busy={enquiry.isPending} style={{ marginTop: 12 }}>
+        Send Enquiry
+      </Button>
+    </form>
+  );
+}

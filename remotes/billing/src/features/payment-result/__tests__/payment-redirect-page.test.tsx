@@ -1,0 +1,153 @@
+import { portalCache } from '@portal/contract';
+import { actionQueryOptions } from '@portal/contract/query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { inputsOf, mockActions, renderWithProviders, type ActionReply } from '@portal/ui/testing';
+import { PAYMENT_RETURN_ROUTE_KEY } from '../../pay-now/payment-return-route';
+import PaymentRedirectPage from '../components/payment-redirect-page';
+
+// The billing details page underneath is engineer D's; here it stands in as a page that reads the ledger.
+jest.mock('../../billing-details/components/billing-details-page', () => ({
+  __esModule: true,
+  default: function BillingDetailsStandIn() {
+    const details = useQuery(actionQueryOptions('billing.GetBillingDetails', {}));
+    return <h1>Billing details {details.data ? 'loaded' : 'loading'}</h1>;
+  },
+}));
+
+const paid = {
+  kind: 'payment',
+  paymentStatus: true,
+  message: 'Payment successful.',
+  reference: 'PAY-7F3A2B19C0',
+  serviceTag: 'ACC-100234',
+  displayProduct: 'Account payment',
+  displayAmount: 'R 3 927.50',
+};
+
+function serve(validate: (input: Record<string, unknown>) => ActionReply) {
+  return mockActions((name, input) => {
+    if (name === 'billing.payment.ValidatePayGatePayment') return validate(input);
+    if (name === 'billing.GetBillingDetails') return { result: {} };
+    return { error: `unexpected ${name}` };
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+const renderAt = (path: string) =>
+  renderWithProviders(
+    <StrictMode>
+      <Routes>
+        <Route path="/payment/redirect" element={<PaymentRedirectPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </StrictMode>,
+    { path },
+  );
+
+beforeEach(() => {
+  portalCache.clear();
+  sessionStorage.clear();
+});
+
+describe('/payment/redirect', () => {
+  it('validates the token once (even in strict mode) and shows Payment Confirmed over billing details', async () => {
+    const fetchMock = serve(() => ({ result: paid }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    expect(screen.getByRole('dialog', { name: 'Checking your payment' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    const valueOf = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(valueOf('Payment status')).toHaveTextContent('Successful');
+    expect(valueOf('Reference')).toHaveTextContent('PAY-7F3A2B19C0');
+    expect(valueOf('Service tag')).toHaveTextContent('ACC-100234');
+    expect(valueOf('Product')).toHaveTextContent('Account payment');
+    expect(valueOf('Amount')).toHaveTextContent('R 3 927.50');
+    expect(screen.getByRole('heading', { name: /Billing details/, hidden: true })).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'billing.payment.ValidatePayGatePayment')).toEqual([{ token: 'sess-abc' }]);
+  });
+
+  it.each([
+    ['cuts a 41-character product to 37 characters and "..."', 'Fibre 100/100 Mbps uncapped with router X', 'Fibre 100/100 Mbps uncapped with rout...'],
+    ['leaves a 40-character product as it is', 'Fibre 100/100 Mbps uncapped with router', 'Fibre 100/100 Mbps uncapped with router'],
+  ])('%s', async (_name, product, shown) => {
+    serve(() => ({ result: { ...paid, displayProduct: product } }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    expect(within(dialog).getByText('Product', { selector: 'dt' }).nextElementSibling!.textContent).toBe(shown);
+  });
+
+  it('shows Payment Failed with the reason for a declined card', async () => {
+    serve(() => ({ result: { ...paid, paymentStatus: false, message: 'The card was declined by the bank.' } }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(within(dialog).getByText('The card was declined by the bank.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Payment status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Failed');
+  });
+
+  it.each([
+    [true, 'Capturing Confirmed', 'Card details successfully captured.'],
+    [false, 'Capturing Failed', 'Failed to capture credit card details'],
+  ])('a card capture with status %s shows %s', async (status, title, message) => {
+    serve(() => ({
+      result: { ...paid, kind: 'capture', paymentStatus: status, message, reference: 'CAP-01', displayProduct: 'Credit card capture', displayAmount: 'R 0.00' },
+    }));
+    renderAt('/payment/redirect?paymentToken=sess-abc&kind=capture');
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).getAllByText(message)).toHaveLength(1);
+    expect(within(dialog).queryByText('Amount')).not.toBeInTheDocument();
+  });
+
+  it('shows Transaction Failed with the server’s message when the payment cannot be validated', async () => {
+    serve(() => ({ error: 'That payment was not found.', status: 404 }));
+    renderAt('/payment/redirect?paymentToken=forged');
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Failed' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('That payment was not found.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/account/billing-details');
+  });
+
+  it('closing returns to the saved route, forgets it, and reloads the billing queries', async () => {
+    sessionStorage.setItem(PAYMENT_RETURN_ROUTE_KEY, '/account/debit-order-mandate');
+    const fetchMock = serve(() => ({ result: paid }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    // Loaded for the page underneath, and again once the payment is recorded.
+    await waitFor(() => expect(inputsOf(fetchMock, 'billing.GetBillingDetails')).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/account/debit-order-mandate');
+    expect(sessionStorage.getItem(PAYMENT_RETURN_ROUTE_KEY)).toBeNull();
+    expect(inputsOf(fetchMock, 'billing.payment.ValidatePayGatePayment')).toHaveLength(1);
+  });
+
+  it('Escape closes the result too, and goes to billing details without a saved route', async () => {
+    serve(() => ({ result: paid }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/account/billing-details');
+  });
+
+  it('ignores a saved route that is not a path of this portal', async () => {
+    sessionStorage.setItem(PAYMENT_RETURN_ROUTE_KEY, '//evil.example/phish');
+    serve(() => ({ result: paid }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/account/billing-details');
+  });
+
+  it('goes back to billing details without a token, asking nothing', async () => {
+    const fetchMock = serve(() => ({ result: paid }));
+    renderAt('/payment/redirect');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/account/billing-details');
+    expect(inputsOf(fetchMock, 'billing.payment.ValidatePayGatePayment')).toEqual([]);
+  });
+});

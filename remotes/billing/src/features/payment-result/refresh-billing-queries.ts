@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** What a payment or a captured card changes: the account, its invoices, statements, pay-now details, mandate. */
+const CHANGED_BY_PAYMENT = ['billing.Get', 'billing.payment.GetPayGatePayNowDetails', 'billing.mandates.'];
+
+/** Marks the billing queries stale so every page shows the ledger after the payment (not option lists or validations). */
+export function refreshBillingQueries(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === 'action' && typeof queryKey[1] === 'string' && CHANGED_BY_PAYMENT.some((prefix) => (queryKey[1] as string).startsWith(prefix)),
+  });
+}

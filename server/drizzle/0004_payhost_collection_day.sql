@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "collection_day_id" integer;

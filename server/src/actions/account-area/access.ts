@@ -1,0 +1,222 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ERROR_CODES, type PortalModule } from '@portal/contract';
+import { portalModule } from '@portal/contract/catalogue';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connect';
+import { accounts, accountUsers, people, sessions } from '../../db/schema';
+import { accountInReach, accountsInReach } from '../../auth/ownership';
+import { ActionFailure, badInput, forbidden, notFound } from '../../http/action-failure';
+import { defineAction, type SessionActionContext } from '../define-action';
+
+/**
+ * Users & Access (spec §6): who may use the signed-in account and, on a parent account, its children,
+ * with which portal modules. A token's portal_modules are read from account_users when it is issued,
+ * so a change here decides the person's next token; taking modules away (or the person) also ends
+ * their live sessions, so it applies at once rather than when the token expires.
+ *
+ * Rules: the changes need the 'access' module and a fresh token; a caller can grant only modules
+ * their own token carries; nobody can remove themself or take away their own 'access'.
+ */
+
+export const maskCellNumber = (cell: string) => (cell.length > 7 ? `${cell.slice(0, 3)}***${cell.slice(-4)}` : '***');
+
+const grantable = (session: SessionActionContext['session']) =>
+  session.portal_modules.filter((m): m is PortalModule => portalModule.safeParse(m).success);
+
+const ORDERED_MODULES = portalModule.options;
+const inModuleOrder = (modules: string[]) => ORDERED_MODULES.filter((m) => modules.includes(m));
+
+const userColumns = {
+  personId: people.id,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  cellNumber: people.cellNumber,
+  role: accountUsers.role,
+  portalModules: accountUsers.portalModules,
+  accountId: accounts.id,
+  accountCode: accounts.accountCode,
+  customerName: accounts.customerName,
+};
+
+type UserRow = { [K in keyof typeof userColumns]: (typeof userColumns)[K]['_']['data'] };
+
+const toAccessUser = (row: UserRow, ctx: SessionActionContext) => ({
+  personId: row.personId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  cellNumberMasked: maskCellNumber(row.cellNumber),
+  role: row.role === 'reseller' ? ('reseller' as const) : ('customer' as const),
+  portalModules: inModuleOrder(row.portalModules),
+  accountCode: row.accountCode,
+  customerName: row.customerName,
+  isSelf: row.personId === ctx.session.personId,
+});
+
+const selectUsers = (db: Db) =>
+  db
+    .select(userColumns)
+    .from(accountUsers)
+    .innerJoin(people, eq(people.id, accountUsers.personId))
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId));
+
+async function findUser(db: Db, personId: number, accountId: number) {
+  const [row] = await selectUsers(db).where(and(eq(accountUsers.personId, personId), eq(accountUsers.accountId, accountId)));
+  return row;
+}
+
+/** The account a change is for: the session's own, or (by code) one of its children; anything else is not found. */
+async function targetAccount(ctx: SessionActionContext, accountCode: string | undefined) {
+  if (accountCode === undefined) {
+    const [own] = await ctx.db.select().from(accounts).where(eq(accounts.id, ctx.session.accountId));
+    if (!own) throw notFound('That account');
+    return own;
+  }
+  return accountInReach(ctx.db, ctx.session.accountId, accountCode);
+}
+
+function requireGrantable(ctx: SessionActionContext, modules: string[]) {
+  const own = grantable(ctx.session);
+  const beyond = modules.filter((m) => !own.includes(m as PortalModule));
+  if (beyond.length) throw forbidden(`You can only give modules you have yourself (not ${beyond.join(', ')}).`);
+}
+
+/**
+ * Ends a person's live sessions that rest on their link to `accountId`: those on it, and those on its
+ * children where they have no link of their own (their modules there come from the parent's link).
+ */
+async function revokeSessionsResting(db: Db, clock: Clock, personId: number, accountId: number, keepJti: string) {
+  const ownChildLinks = db
+    .select({ id: accountUsers.accountId })
+    .from(accountUsers)
+    .where(eq(accountUsers.personId, personId));
+  const viaParent = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.parentId, accountId), sql`${accounts.id} not in (${ownChildLinks})`));
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(sessions.personId, personId),
+        isNull(sessions.revokedAt),
+        ne(sessions.jti, keepJti),
+        sql`(${sessions.accountId} = ${accountId} or ${sessions.accountId} in (${viaParent}))`,
+      ),
+    )
+    .returning({ jti: sessions.jti });
+  return revoked.length;
+}
+
+export const getUsers = defineAction({
+  name: 'account.access.GetUsers',
+  auth: 'session',
+  modules: ['access'],
+  async handler(_input, ctx) {
+    const reach = await accountsInReach(ctx.db, ctx.session.accountId);
+    const rows = await selectUsers(ctx.db)
+      .where(inArray(accountUsers.accountId, reach))
+      .orderBy(
+        sql`${accounts.id} = ${ctx.session.accountId} desc`,
+        asc(accounts.accountCode),
+        asc(people.lastName),
+        asc(people.firstName),
+        asc(people.id),
+      );
+    const reachable = await ctx.db
+      .select({ accountCode: accounts.accountCode, customerName: accounts.customerName })
+      .from(accounts)
+      .where(inArray(accounts.id, reach))
+      .orderBy(sql`${accounts.id} = ${ctx.session.accountId} desc`, asc(accounts.accountCode));
+    return { users: rows.map((r) => toAccessUser(r, ctx)), accounts: reachable, grantableModules: inModuleOrder(grantable(ctx.session)) as PortalModule[] };
+  },
+});
+
+export const addUser = defineAction({
+  name: 'account.access.AddUser',
+  auth: 'fresh',
+  modules: ['access'],
+  async handler(input, ctx) {
+    requireGrantable(ctx, input.portalModules);
+    const account = await targetAccount(ctx, input.accountCode);
+    const modules = inModuleOrder(input.portalModules);
+    // A child account (an enterprise branch, a reseller's customer) is used as a customer; a top-level account in the caller's role.
+    const role = account.parentId === null ? ctx.session.role : 'customer';
+    const personId = await ctx.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      // The same contact (cell number and name) is linked rather than duplicated. Another name on a known
+      // number becomes a contact of its own, as contacts sharing a number are (spec §4 Login): linking it would
+      // show the adder the name of whoever holds that number.
+      const [existing] = await tx
+        .select({ id: people.id })
+        .from(people)
+        .where(
+          and(
+            eq(people.cellNumber, input.cellNumber),
+            sql`lower(${people.firstName}) = lower(${input.firstName})`,
+            sql`lower(${people.lastName}) = lower(${input.lastName})`,
+          ),
+        )
+        .orderBy(asc(people.id))
+        .limit(1);
+      const id =
+        existing?.id ??
+        (
+          await tx
+            .insert(people)
+            .values({ firstName: input.firstName, lastName: input.lastName, email: '', cellNumber: input.cellNumber })
+            .returning({ id: people.id })
+        )[0].id;
+      const linked = await tx
+        .insert(accountUsers)
+        .values({ personId: id, accountId: account.id, role, portalModules: modules })
+        .onConflictDoNothing()
+        .returning({ personId: accountUsers.personId });
+      if (!linked.length) {
+        throw new ActionFailure(409, ERROR_CODES.badInput, 'That person already has access to this account.', 'cellNumber');
+      }
+      return id;
+    });
+    ctx.log.info({ accountId: account.id, personId, portalModules: modules, by: ctx.session.personId }, 'account user added');
+    return toAccessUser(await findUser(ctx.db, personId, account.id), ctx);
+  },
+});
+
+export const updateUserModules = defineAction({
+  name: 'account.access.UpdateUserModules',
+  auth: 'fresh',
+  modules: ['access'],
+  async handler(input, ctx) {
+    const account = await targetAccount(ctx, input.accountCode);
+    const current = await findUser(ctx.db, input.personId, account.id);
+    if (!current) throw notFound('That user');
+    const modules = inModuleOrder(input.portalModules);
+    if (input.personId === ctx.session.personId && !modules.includes('access')) {
+      throw badInput('You cannot take away your own access to Users & Access.', 'portalModules');
+    }
+    requireGrantable(ctx, modules.filter((m) => !current.portalModules.includes(m)));
+    await ctx.db
+      .update(accountUsers)
+      .set({ portalModules: modules })
+      .where(and(eq(accountUsers.personId, input.personId), eq(accountUsers.accountId, account.id)));
+    const removed = current.portalModules.filter((m) => !modules.includes(m as PortalModule));
+    const revoked = removed.length ? await revokeSessionsResting(ctx.db, ctx.clock, input.personId, account.id, ctx.session.jti) : 0;
+    ctx.log.info({ accountId: account.id, personId: input.personId, portalModules: modules, revoked, by: ctx.session.personId }, 'account user modules changed');
+    return toAccessUser({ ...current, portalModules: modules }, ctx);
+  },
+});
+
+export const removeUser = defineAction({
+  name: 'account.access.RemoveUser',
+  auth: 'fresh',
+  modules: ['access'],
+  async handler(input, ctx) {
+    const account = await targetAccount(ctx, input.accountCode);
+    if (!(await findUser(ctx.db, input.personId, account.id))) throw notFound('That user');
+    if (input.personId === ctx.session.personId) throw badInput('You cannot remove yourself.', 'personId');
+    await ctx.db.delete(accountUsers).where(and(eq(accountUsers.personId, input.personId), eq(accountUsers.accountId, account.id)));
+    const revoked = await revokeSessionsResting(ctx.db, ctx.clock, input.personId, account.id, ctx.session.jti);
+    ctx.log.info({ accountId: account.id, personId: input.personId, revoked, by: ctx.session.personId }, 'account user removed');
+    return { removed: true };
+  },
+});

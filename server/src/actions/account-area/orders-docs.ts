@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { accountAreaDownloads, type DocumentKind, type OrderStatus } from '@portal/contract/catalogue';
+import type { Db } from '../../db/connect';
+import { accountDocuments, accounts, invoiceLines, invoices, orderLines, orders, services } from '../../db/schema';
+import { notFound } from '../../http/action-failure';
+import { defineAction, defineDownload } from '../define-action';
+import { rand, renderPdf, type PdfContent } from './pdf-document';
+
+export const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
+const sumCents = (amounts: (string | number)[]) => amounts.reduce<number>((sum, a) => sum + Math.round(Number(a) * 100), 0) / 100;
+
+const STATUS_LABEL: Record<OrderStatus, string> = { pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled' };
+
+const documentFileName = (d: { id: number; kind: string; date: string }) => `${d.kind}-${d.date}-${d.id}.pdf`;
+
+export const getOrders = defineAction({
+  name: 'account.orders.GetOrders',
+  auth: 'session',
+  modules: ['account'],
+  async handler(_input, ctx) {
+    const rows = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.accountId, ctx.session.accountId))
+      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .limit(500);
+    const lines = rows.length
+      ? await ctx.db
+          .select()
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, rows.map((o) => o.id)))
+          .orderBy(asc(orderLines.id))
+      : [];
+    return {
+      orders: rows.map((o) => {
+        const mine = lines.filter((l) => l.orderId === o.id);
+        return {
+          reference: o.reference,
+          status: o.status as OrderStatus,
+          date: o.orderDate,
+          lines: mine.map((l) => ({ description: l.description, quantity: l.quantity, amount: money(l.amount) })),
+          total: sumCents(mine.map((l) => l.amount)),
+        };
+      }),
+    };
+  },
+});
+
+export const getDocuments = defineAction({
+  name: 'account.docs.GetDocuments',
+  auth: 'session',
+  modules: ['account'],
+  async handler(_input, ctx) {
+    const rows = await ctx.db
+      .select({
+        id: accountDocuments.id,
+        kind: accountDocuments.kind,
+        title: accountDocuments.title,
+        date: accountDocuments.documentDate,
+        orderReference: orders.reference,
+      })
+      .from(accountDocuments)
+      .leftJoin(orders, eq(orders.id, accountDocuments.orderId))
+      .where(eq(accountDocuments.accountId, ctx.session.accountId))
+      .orderBy(desc(accountDocuments.documentDate), desc(accountDocuments.id))
+      .limit(500);
+    return { documents: rows.map((d) => ({ ...d, kind: d.kind as DocumentKind, fileName: documentFileName(d) })) };
+  },
+});
+
+type DocumentRow = typeof accountDocuments.$inferSelect;
+type AccountRow = typeof accounts.$inferSelect;
+
+async function orderFormContent(db: Db, doc: DocumentRow, account: AccountRow): Promise<PdfContent> {
+  const [order] = doc.orderId
+    ? await db.select().from(orders).where(and(eq(orders.id, doc.orderId), eq(orders.accountId, account.id)))
+    : [];
+  if (!order) throw notFound('That document');
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  return {
+    title: doc.title,
+    facts: [
+      ['Customer', `${account.customerName} (${account.accountCode})`],
+      ['Order reference', order.reference],
+      ['Order date', order.orderDate],
+      ['Status', STATUS_LABEL[order.status as OrderStatus] ?? order.status],
+    ],
+    table: {
+      columns: [
+        { header: 'Description', width: 300 },
+        { header: 'Qty', width: 60, align: 'right' },
+        { header: 'Amount', width: 135, align: 'right' },
+      ],
+      rows: lines.map((l) => [l.description, String(l.quantity), rand(money(l.amount))]),
+      footer: ['Total', '', rand(sumCents(lines.map((l) => l.amount)))],
+    },
+  };
+}
+
+async function invoiceContent(db: Db, doc: DocumentRow, account: AccountRow): Promise<PdfContent> {
+  const [invoice] = doc.invoiceId
+    ? await db.select().from(invoices).where(and(eq(invoices.id, doc.invoiceId), eq(invoices.accountId, account.id)))
+    : [];
+  if (!invoice) throw notFound('That document');
+  const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.id));
+  return {
+    title: doc.title,
+    facts: [
+      ['Customer', `${account.customerName} (${account.accountCode})`],
+      ['Invoice number', invoice.invoiceTxNumber],
+      ['Invoice date', invoice.invoiceDate],
+      ['Due date', invoice.dueDate],
+      ['Outstanding', rand(money(invoice.outstanding))],
+    ],
+    table: {
+      columns: [
+        { header: 'Description', width: 255 },
+        { header: 'Qty', width: 40, align: 'right' },
+        { header: 'Unit price', width: 100, align: 'right' },
+        { header: 'Amount', width: 100, align: 'right' },
+      ],
+      rows: lines.map((l) => [l.description, String(l.quantity), rand(money(l.unitPrice)), rand(money(l.amount))]),
+      footer: ['Total', '', '', rand(money(invoice.total))],
+    },
+  };
+}
+
+async function contractContent(db: Db, doc: DocumentRow, account: AccountRow): Promise<PdfContent> {
+  const rows = await db
+    .select({ serviceTag: services.serviceTag, product: services.product, status: services.status })
+    .from(services)
+    .where(eq(services.accountId, account.id))
+    .orderBy(asc(services.serviceTag));
+  return {
+    title: doc.title,
+    facts: [
+      ['Customer', `${account.customerName} (${account.accountCode})`],
+      ['Customer since', account.createdAt],
+      ['Contract date', doc.documentDate],
+      ['Physical address', [account.physicalLine1, account.physicalLine2, account.physicalCity, account.physicalCode].filter(Boolean).join(', ')],
+    ],
+    table: {
+      columns: [
+        { header: 'Service', width: 130 },
+        { header: 'Product', width: 275 },
+        { header: 'Status', width: 90 },
+      ],
+      rows: rows.map((s) => [s.serviceTag, s.product, s.status]),
+    },
+    paragraphs: [
+      'This contract covers the services listed above, billed monthly in advance on the account named.',
+      'Either party may cancel a service with one calendar month’s notice. Cancellations take effect at the end of the notice period; hardware on loan is returned within 14 days of that date.',
+      'The general terms of use accepted in the self-service portal form part of this contract.',
+    ],
+  };
+}
+
+const CONTENT = { 'order-form': orderFormContent, invoice: invoiceContent, contract: contractContent } as const;
+
+export const downloadDocument = defineDownload({
+  name: 'account.doc.DownloadDocument',
+  auth: 'session',
+  modules: ['account'],
+  input: accountAreaDownloads['account.doc.DownloadDocument'],
+  async handler({ id }, ctx) {
+    const [doc] = await ctx.db
+      .select()
+      .from(accountDocuments)
+      .where(and(eq(accountDocuments.id, id), eq(accountDocuments.accountId, ctx.session.accountId)));
+    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, ctx.session.accountId));
+    if (!doc || !account) throw notFound('That document');
+    const render = CONTENT[doc.kind as DocumentKind];
+    if (!render) throw notFound('That document');
+    const content = await render(ctx.db, doc, account);
+    return {
+      fileName: documentFileName({ id: doc.id, kind: doc.kind, date: doc.documentDate }),
+      contentType: 'application/pdf',
+      body: await renderPdf(content, 'Self-service portal'),
+    };
+  },
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { formatRand } from '../../billing/ledger';
+import type { Db } from '../../db/connect';
+import { accounts, billAdditions, products, services } from '../../db/schema';
+import { badInput, notFound } from '../../http/action-failure';
+import { defineAction } from '../define-action';
+
+/** The same product for the same service within this window is the same request sent twice. */
+const REPEAT_WINDOW_MS = 60_000;
+
+const newReference = () => `ATB-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/**
+ * Adds an active product as a once-off charge on the next invoice of one of the account's services
+ * (spec §3 Order response). A double click or a retry within a minute answers the first addition.
+ */
+export const addToBillPayment = defineAction({
+  name: 'billing.payment.AddToBillPayment',
+  auth: 'session',
+  modules: ['billing'],
+  async handler({ productId, serviceTag }, ctx) {
+    const accountId = ctx.session.accountId;
+    const [product] = await ctx.db.select().from(products).where(and(eq(products.id, productId), eq(products.active, true)));
+    if (!product) throw notFound('That product');
+    const [service] = await ctx.db
+      .select()
+      .from(services)
+      .where(and(eq(services.serviceTag, serviceTag), eq(services.accountId, accountId)));
+    if (!service) throw notFound('That service');
+    if (service.category !== product.category) throw badInput(`productId: ${product.name} cannot be added to ${serviceTag}.`, 'productId');
+
+    const now = ctx.clock.now();
+    const addition = await ctx.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+      const [recent] = await tx
+        .select()
+        .from(billAdditions)
+        .where(
+          and(
+            eq(billAdditions.accountId, accountId),
+            eq(billAdditions.productId, product.id),
+            eq(billAdditions.serviceTag, service.serviceTag),
+            gt(billAdditions.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+          ),
+        )
+        .orderBy(desc(billAdditions.id))
+        .limit(1);
+      if (recent) return recent;
+      const [created] = await tx
+        .insert(billAdditions)
+        .values({
+          accountId,
+          productId: product.id,
+          serviceTag: service.serviceTag,
+          description: `${product.name} (${service.serviceTag})`,
+          amount: product.price,
+          reference: newReference(),
+          createdAt: now,
+        })
+        .returning();
+      return created;
+    });
+    return {
+      orderStatus: true,
+      message: `${product.name} (${formatRand(Number(addition.amount))}) will be added to your next invoice for ${service.serviceTag}.`,
+      reference: addition.reference,
+    };
+  },
+});

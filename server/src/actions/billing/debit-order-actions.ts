@@ -1,0 +1,30 @@
+import { ERROR_CODES } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { displayDate, nextCollectionDate } from '../../billing/collection-rules';
+import { DEBIT_ORDER_COLLECTION_DAYS, findOption } from '../../billing/options';
+import { debitOrderDetails } from '../../db/schema';
+import { ActionFailure, notFound } from '../../http/action-failure';
+import { defineAction } from '../define-action';
+
+/** Makes a suspended debit order (after returned collections) active again; only the account's own. */
+export const reactivateDebitOrder = defineAction({
+  name: 'billing.payment.ReactivateDebitOrder',
+  auth: 'session',
+  modules: ['billing'],
+  async handler({ id }, ctx) {
+    const mine = and(eq(debitOrderDetails.id, id), eq(debitOrderDetails.accountId, ctx.session.accountId));
+    const [reactivated] = await ctx.db
+      .update(debitOrderDetails)
+      .set({ status: 'active', updatedAt: ctx.clock.now() })
+      .where(and(mine, eq(debitOrderDetails.status, 'suspended')))
+      .returning();
+    if (!reactivated) {
+      const [existing] = await ctx.db.select({ status: debitOrderDetails.status }).from(debitOrderDetails).where(mine);
+      if (!existing) throw notFound('That debit order');
+      throw new ActionFailure(409, ERROR_CODES.badInput, 'This debit order is active; only a suspended debit order can be reactivated.', 'id');
+    }
+    const day = findOption(DEBIT_ORDER_COLLECTION_DAYS, reactivated.collectionDayId);
+    const next = day ? ` The next collection run is on ${displayDate(nextCollectionDate(day.day, ctx.clock.now().toISOString().slice(0, 10)))}.` : '';
+    return { reactivated: true, message: `Your debit order has been reactivated.${next}` };
+  },
+});

@@ -1,0 +1,47 @@
+import { billingDownloads } from '@portal/contract/catalogue';
+import { isoDay } from '../../documents/dates';
+import { loadInvoice } from '../../documents/invoice';
+import { renderInvoicePdf } from '../../documents/invoice-pdf';
+import { renderInvoiceXlsx, XLSX_CONTENT_TYPE } from '../../documents/invoice-xlsx';
+import { buildStatement, statementRange } from '../../documents/statement';
+import { renderStatementPdf, statementTitle } from '../../documents/statement-pdf';
+import { defineDownload } from '../define-action';
+
+/** The invoice as a PDF; another account's invoice number is not found, exactly like an unknown one. */
+export const downloadPdfInvoice = defineDownload({
+  name: 'billing.doc.DownloadPDFInvoice',
+  auth: 'session',
+  modules: ['billing'],
+  input: billingDownloads['billing.doc.DownloadPDFInvoice'],
+  async handler({ invoiceTxNumber }, ctx) {
+    const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber);
+    return { fileName: `Invoice ${invoice.invoiceTxNumber}.pdf`, contentType: 'application/pdf', body: await renderInvoicePdf(invoice, ctx.rpName) };
+  },
+});
+
+export const downloadExcelInvoice = defineDownload({
+  name: 'billing.doc.DownloadExcelInvoice',
+  auth: 'session',
+  modules: ['billing'],
+  input: billingDownloads['billing.doc.DownloadExcelInvoice'],
+  async handler({ invoiceTxNumber }, ctx) {
+    const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber);
+    return {
+      fileName: `Invoice ${invoice.invoiceTxNumber}.xlsx`,
+      contentType: XLSX_CONTENT_TYPE,
+      body: await renderInvoiceXlsx(invoice, ctx.rpName, ctx.clock.now()),
+    };
+  },
+});
+
+export const downloadPdfStatement = defineDownload({
+  name: 'billing.doc.DownloadPDFStatementDocument',
+  auth: 'session',
+  modules: ['billing'],
+  input: billingDownloads['billing.doc.DownloadPDFStatementDocument'],
+  async handler(input, ctx) {
+    const range = statementRange(input, isoDay(ctx.clock.now()));
+    const statement = await buildStatement(ctx.db, ctx.session.accountId, range);
+    return { fileName: `${statementTitle(range)}.pdf`, contentType: 'application/pdf', body: await renderStatementPdf(statement, ctx.rpName) };
+  },
+});

@@ -1,0 +1,26 @@
+import { isoDay } from '../../documents/dates';
+import { loadInvoice, previewNextInvoice } from '../../documents/invoice';
+import { buildStatement, statementRange } from '../../documents/statement';
+import { defineAction } from '../define-action';
+
+/** One invoice of the signed-in account by its number, or the upcoming one (isNextNext) as a preview. */
+export const getViewInvoice = defineAction({
+  name: 'billing.GetViewInvoice',
+  auth: 'session',
+  modules: ['billing'],
+  async handler(input, ctx) {
+    const { accountId } = ctx.session;
+    if ('isNextNext' in input) return previewNextInvoice(ctx.db, accountId, isoDay(ctx.clock.now()));
+    return loadInvoice(ctx.db, accountId, input.invoiceTxNumber);
+  },
+});
+
+/** The signed-in account's statement for a period (default: the last 6 months). */
+export const getViewStatement = defineAction({
+  name: 'billing.GetViewStatement',
+  auth: 'session',
+  modules: ['billing'],
+  async handler(input, ctx) {
+    return buildStatement(ctx.db, ctx.session.accountId, statementRange(input, isoDay(ctx.clock.now())));
+  },
+});

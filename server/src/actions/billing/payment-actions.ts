@@ -1,0 +1,331 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES, paths } from '@portal/contract';
+import type { PaymentValidation } from '@portal/contract/catalogue';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { GatewayCard, GatewayOutcome, GatewaySessionKind } from '../../adapters/payment-gateway';
+import { accountsInReach, requireAccountInReach } from '../../auth/ownership';
+import { amountOwed, applyPaymentToInvoices, centsToDecimal, formatRand, fromCents, toCents } from '../../billing/ledger';
+import { obfuscateCardHolder, obfuscateCardNumber } from '../../billing/obfuscate';
+import { CREDIT_CARD_COLLECTION_DAYS, findOption } from '../../billing/options';
+import type { Db } from '../../db/connect';
+import { accounts, creditCardDetails, payments } from '../../db/schema';
+import { ActionFailure, badInput, notFound } from '../../http/action-failure';
+import { defineAction, type SessionActionContext } from '../define-action';
+
+
+type Payment = typeof payments.$inferSelect;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+const asDb = (tx: Transaction) => tx as unknown as Db;
+
+const today = (ctx: SessionActionContext) => ctx.clock.now().toISOString().slice(0, 10);
+/** A link from the gateway made absolute: the simulator answers with paths on the portal's own origin. */
+const absolute = (origin: string, link: string) => new URL(link, `${origin}/`).toString();
+
+const PAYMENT_MESSAGES = {
+  nothingOwed: 'There is nothing to pay on this account.',
+  overdue: 'Your account is overdue. Please pay the outstanding amount to avoid interruption of your services.',
+  inactive: (status: string) => `Card payments cannot be made while the account is ${status.toLowerCase()}. Please contact support.`,
+  tooMuch: (owedCents: number) => `The amount may not be more than the ${formatRand(fromCents(owedCents))} owed on this account.`,
+  keyReused: 'This idempotency key was already used for a different request. Start a new payment.',
+  succeeded: 'Payment successful.',
+  pending: 'The payment has not been completed at the payment page yet.',
+  captured: 'Card details successfully captured.',
+  captureFailed: 'Failed to capture credit card details',
+  capturePending: 'The card details have not been submitted at the payment page yet.',
+} as const;
+
+const DISPLAY_PRODUCT: Record<GatewaySessionKind, string> = {
+  payment: 'Account payment',
+  capture: 'Credit card capture',
+  payhost: 'Credit card registration',
+};
+
+const REFERENCE_PREFIX: Record<GatewaySessionKind, string> = { payment: 'PAY', capture: 'CAP', payhost: 'REG' };
+const newReference = (kind: GatewaySessionKind) => `${REFERENCE_PREFIX[kind]}-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** What makes two requests with one idempotency key the same request. */
+const requestHash = (...parts: (string | number)[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
+
+interface Claim {
+  accountId: number;
+  personId: number;
+  kind: GatewaySessionKind;
+  idempotencyKey: string;
+  requestHash: string;
+  amountCents: number;
+  collectionDayId?: number;
+}
+
+/**
+ * Claims the idempotency key by a unique insert (SECURITY.md Payments), inside the caller's transaction:
+ * `claimed` when this request does the work; otherwise the attempt an earlier request with the same key
+ * made (a concurrent one waits on the unique index until that request commits or rolls back).
+ */
+async function claimAttempt(tx: Db, claim: Claim, now: Date): Promise<{ claimed: boolean; row: Payment }> {
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      accountId: claim.accountId,
+      personId: claim.personId,
+      kind: claim.kind,
+      idempotencyKey: claim.idempotencyKey,
+      requestHash: claim.requestHash,
+      amount: centsToDecimal(claim.amountCents),
+      status: 'pending',
+      reference: newReference(claim.kind),
+      collectionDayId: claim.collectionDayId ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [payments.accountId, payments.idempotencyKey] })
+    .returning();
+  if (inserted) return { claimed: true, row: inserted };
+  const [existing] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, claim.accountId), eq(payments.idempotencyKey, claim.idempotencyKey)));
+  if (!existing || existing.requestHash !== claim.requestHash) throw new ActionFailure(422, ERROR_CODES.badInput, PAYMENT_MESSAGES.keyReused, 'idempotencyKey');
+  return { claimed: false, row: existing };
+}
+
+/** Opens the gateway session of a freshly claimed attempt and records where the browser goes. */
+async function openGatewaySession(ctx: SessionActionContext, tx: Db, row: Payment, returnPath: string) {
+  const gateway = ctx.paymentGateway;
+  const { reference } = await gateway.createSession(
+    { kind: row.kind as GatewaySessionKind, merchantReference: row.reference, amount: row.amount, returnUrl: `${ctx.origin}${returnPath}` },
+    tx,
+  );
+  const links = gateway.links(reference);
+  const redirectUrl = absolute(ctx.origin, row.kind === 'payment' ? links.pageUrl : links.form.action);
+  await tx.update(payments).set({ gatewayReference: reference, redirectUrl }).where(eq(payments.id, row.id));
+  return { reference, redirectUrl };
+}
+
+/** spec §3 Frame capture response of an attempt: the form the portal's frame posts to the gateway. */
+function frameOf(ctx: SessionActionContext, gatewayReference: string, redirectUrl: string) {
+  return { redirectUrl, pairList: ctx.paymentGateway.links(gatewayReference).form.fields };
+}
+
+export const getPayGatePayNowDetails = defineAction({
+  name: 'billing.payment.GetPayGatePayNowDetails',
+  auth: 'session',
+  modules: ['billing'],
+  async handler(_input, ctx) {
+    const { accountId } = ctx.session;
+    const [account] = await ctx.db.select({ customerName: accounts.customerName, status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
+    if (!account) throw notFound('That account');
+    const owed = await amountOwed(ctx.db, accountId, today(ctx));
+    const active = account.status === 'Active';
+    const collectionAmount = fromCents(Math.max(owed.cents, 0));
+    return {
+      customerName: account.customerName,
+      paymentStatus: !active ? account.status : owed.overdue ? 'Overdue' : owed.cents > 0 ? 'Payment due' : 'Up to date',
+      paymentAllowed: active && owed.cents > 0,
+      warningMessage: !active
+        ? PAYMENT_MESSAGES.inactive(account.status)
+        : owed.cents <= 0
+          ? PAYMENT_MESSAGES.nothingOwed
+          : owed.overdue
+            ? PAYMENT_MESSAGES.overdue
+            : null,
+      collectionAmount,
+      collectionAmountDisplay: formatRand(collectionAmount),
+    };
+  },
+});
+
+/** Refuses a payment the pay-now details would not allow: an inactive account, nothing owed, or more than is owed. */
+async function requirePayable(tx: Db, ctx: SessionActionContext, amountCents: number) {
+  const { accountId } = ctx.session;
+  const [account] = await tx.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw notFound('That account');
+  if (account.status !== 'Active') throw badInput(PAYMENT_MESSAGES.inactive(account.status));
+  const owed = await amountOwed(tx, accountId, today(ctx));
+  if (owed.cents <= 0) throw badInput(PAYMENT_MESSAGES.nothingOwed, 'amount');
+  if (amountCents > owed.cents) throw badInput(PAYMENT_MESSAGES.tooMuch(owed.cents), 'amount');
+}
+
+export const performPayGatePayment = defineAction({
+  name: 'billing.payment.PerformPayGatePayment',
+  auth: 'fresh',
+  modules: ['billing'],
+  async handler({ amount, idempotencyKey }, ctx) {
+    const amountCents = toCents(amount);
+    const claim: Claim = {
+      accountId: ctx.session.accountId,
+      personId: ctx.session.personId,
+      kind: 'payment',
+      idempotencyKey,
+      requestHash: requestHash('payment', centsToDecimal(amountCents)),
+      amountCents,
+    };
+    const creditCardInfoCaptureUrl = await ctx.db.transaction(async (t) => {
+      const tx = asDb(t);
+      const { claimed, row } = await claimAttempt(tx, claim, ctx.clock.now());
+      if (!claimed) return row.redirectUrl!;
+      await requirePayable(tx, ctx, amountCents);
+      return (await openGatewaySession(ctx, tx, row, paths.paymentRedirect)).redirectUrl;
+    });
+    return { creditCardInfoCaptureUrl };
+  },
+});
+
+export const getCardCaptureFrame = defineAction({
+  name: 'billing.payment.GetCardCaptureFrame',
+  auth: 'session',
+  modules: ['billing'],
+  async handler({ idempotencyKey }, ctx) {
+    const claim: Claim = {
+      accountId: ctx.session.accountId,
+      personId: ctx.session.personId,
+      kind: 'capture',
+      idempotencyKey,
+      requestHash: requestHash('capture'),
+      amountCents: 0,
+    };
+    return ctx.db.transaction(async (t) => {
+      const tx = asDb(t);
+      const { claimed, row } = await claimAttempt(tx, claim, ctx.clock.now());
+      if (!claimed) return frameOf(ctx, row.gatewayReference!, row.redirectUrl!);
+      const opened = await openGatewaySession(ctx, tx, row, paths.paymentRedirect);
+      return frameOf(ctx, opened.reference, opened.redirectUrl);
+    });
+  },
+});
+
+export const getPayHostRedirect = defineAction({
+  name: 'billing.payment.payhost.GetPayHostRedirect',
+  // Registering a card for monthly collection changes how the account pays: a sensitive action.
+  auth: 'fresh',
+  modules: ['billing'],
+  async handler({ accountId, collectionDay }, ctx) {
+    // Beyond a PostgreSQL integer no account can exist: answered like any account out of reach, not by a failed query.
+    await requireAccountInReach(ctx.db, ctx.session.accountId, accountId);
+    if (!findOption(CREDIT_CARD_COLLECTION_DAYS, collectionDay)) throw badInput('collectionDay: Please make a selection for Collection day.', 'collectionDay');
+    // No charge and nothing to repeat: every request opens its own registration, under a key made here.
+    const claim: Claim = {
+      accountId,
+      personId: ctx.session.personId,
+      kind: 'payhost',
+      idempotencyKey: `payhost-${randomBytes(16).toString('hex')}`,
+      requestHash: requestHash('payhost', accountId, collectionDay),
+      amountCents: 0,
+      collectionDayId: collectionDay,
+    };
+    return ctx.db.transaction(async (t) => {
+      const tx = asDb(t);
+      const { row } = await claimAttempt(tx, claim, ctx.clock.now());
+      const opened = await openGatewaySession(ctx, tx, row, paths.payHostRedirect);
+      return frameOf(ctx, opened.reference, opened.redirectUrl);
+    });
+  },
+});
+
+const nextStatus = (outcome: Exclude<GatewayOutcome, { status: 'pending' }>) =>
+  outcome.status === 'approved' ? 'succeeded' : outcome.status === 'declined' ? 'failed' : 'abandoned';
+
+/** Keeps the gateway's token and what may be shown of the card; a registration (PayHost) also sets its collection day and makes the card the payment method. */
+async function storeCard(tx: Db, row: Payment, card: GatewayCard, now: Date) {
+  const shown = {
+    gatewayToken: card.token,
+    cardHolderObfuscated: obfuscateCardHolder(card.holder),
+    cardNumberObfuscated: obfuscateCardNumber(card.last4),
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    capturedAt: now,
+  };
+  const registration = row.kind === 'payhost' ? { collectionDayId: row.collectionDayId } : {};
+  await tx
+    .insert(creditCardDetails)
+    .values({ accountId: row.accountId, ...shown, collectionDayId: row.kind === 'payhost' ? row.collectionDayId : null })
+    .onConflictDoUpdate({ target: creditCardDetails.accountId, set: { ...shown, ...registration } });
+  if (row.kind === 'payhost') await tx.update(accounts).set({ paymentMethodId: 1 }).where(eq(accounts.id, row.accountId));
+}
+
+function messageOf(row: Payment) {
+  const charge = row.kind === 'payment';
+  if (row.status === 'pending') return charge ? PAYMENT_MESSAGES.pending : PAYMENT_MESSAGES.capturePending;
+  if (row.status === 'succeeded') return charge ? PAYMENT_MESSAGES.succeeded : PAYMENT_MESSAGES.captured;
+  return charge ? (row.message ?? 'Payment Failed') : PAYMENT_MESSAGES.captureFailed;
+}
+
+/** spec §3 Payment validation response of an attempt as it stands. */
+function validationOf(row: Payment, accountCode: string): PaymentValidation {
+  return {
+    kind: row.kind === 'payment' ? 'payment' : 'capture',
+    paymentStatus: row.status === 'succeeded',
+    message: messageOf(row),
+    reference: row.reference,
+    // An account payment settles the account as a whole, not one service.
+    serviceTag: accountCode,
+    displayProduct: DISPLAY_PRODUCT[row.kind as GatewaySessionKind] ?? 'Account payment',
+    displayAmount: formatRand(Number(row.amount)),
+  };
+}
+
+/**
+ * Finds the attempt behind a gateway token (of the session's account or one it may manage), asks the
+ * gateway how it ended and records that once: pending → succeeded | failed | abandoned by an UPDATE that
+ * only a pending row matches. A succeeded payment is applied to the invoices and a captured card stored in
+ * the same transaction; validating again answers from the row and changes nothing.
+ */
+async function validateAttempt({ token }: { token: string }, ctx: SessionActionContext): Promise<PaymentValidation> {
+  const reach = await accountsInReach(ctx.db, ctx.session.accountId);
+  return ctx.db.transaction(async (t) => {
+    const tx = asDb(t);
+    const [found] = await tx
+      .select({ payment: payments, accountCode: accounts.accountCode })
+      .from(payments)
+      .innerJoin(accounts, eq(accounts.id, payments.accountId))
+      .where(and(eq(payments.gatewayReference, token), inArray(payments.accountId, reach)));
+    if (!found) throw notFound('That payment');
+    const { payment, accountCode } = found;
+    if (payment.status !== 'pending') return validationOf(payment, accountCode);
+
+    const outcome = await ctx.paymentGateway.readOutcome(token, tx);
+    if (!outcome || outcome.status === 'pending') return validationOf(payment, accountCode);
+
+    const now = ctx.clock.now();
+    const [completed] = await tx
+      .update(payments)
+      .set({ status: nextStatus(outcome), message: outcome.status === 'approved' ? null : outcome.message, completedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    if (!completed) {
+      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      return validationOf(current, accountCode);
+    }
+    if (outcome.status === 'approved') {
+      if (completed.kind === 'payment') {
+        const applied = await applyPaymentToInvoices(tx, completed.accountId, toCents(completed.amount));
+        if (applied.unappliedCents > 0) ctx.log.warn({ paymentReference: completed.reference, unappliedCents: applied.unappliedCents }, 'payment larger than the amount owed');
+      } else {
+        await storeCard(tx, completed, outcome.card, now);
+      }
+    }
+    ctx.log.info({ paymentReference: completed.reference, kind: completed.kind, status: completed.status }, 'payment completed');
+    return validationOf(completed, accountCode);
+  });
+}
+
+export const validatePayGatePayment = defineAction({
+  name: 'billing.payment.ValidatePayGatePayment',
+  auth: 'session',
+  modules: ['billing'],
+  handler: validateAttempt,
+});
+
+export const validatePayment = defineAction({
+  name: 'billing.payment.ValidatePayment',
+  auth: 'session',
+  modules: ['billing'],
+  handler: validateAttempt,
+});
+
+export const PAYMENT_ACTIONS = [
+  getPayGatePayNowDetails,
+  performPayGatePayment,
+  getCardCaptureFrame,
+  getPayHostRedirect,
+  validatePayGatePayment,
+  validatePayment,
+];

@@ -1,0 +1,125 @@
+import { obfuscateAccountNumber, obfuscateCardHolder, obfuscateCardNumber, obfuscateIdNumber } from '../billing/obfuscate';
+import { BANKS } from '../billing/options';
+import type { Db } from './connect';
+import { accounts, creditCardDetails, debitOrderDetails, debitOrderMandates, invoices, payments, products } from './schema';
+
+const SEEDED_AT = new Date('2026-01-15T09:00:00Z');
+
+interface DebitOrderSeed {
+  holder: string;
+  bankId: number;
+  /** Made up; only its obfuscated form is stored. */
+  accountNumber: string;
+  accountTypeId: number;
+  collectionDayId: number;
+  id?: { typeId: number; number: string };
+  status?: 'active' | 'suspended';
+}
+
+/** The named demo accounts' debit orders; any other debit-order account gets one made from its name. */
+const DEBIT_ORDERS: Record<string, DebitOrderSeed> = {
+  CUS1001: { holder: 'T Mokoena', bankId: 5, accountNumber: '6201237890', accountTypeId: 1, collectionDayId: 3, id: { typeId: 1, number: '8001015009087' } },
+  ENT2001: { holder: 'Acme Logistics (Pty) Ltd', bankId: 8, accountNumber: '0712345566', accountTypeId: 1, collectionDayId: 1, id: { typeId: 3, number: '2016/123456/07' } },
+  CUS5101: { holder: 'P van Wyk', bankId: 3, accountNumber: '1459876543', accountTypeId: 2, collectionDayId: 4 },
+  // Suspended after a returned collection: ReactivateDebitOrder can be tried here.
+  CUS5201: { holder: 'N Khumalo', bankId: 7, accountNumber: '1180044221', accountTypeId: 1, collectionDayId: 2, status: 'suspended' },
+};
+
+/** Mandates waiting for the customer to accept them. */
+const PENDING_MANDATES = ['CUS1001', 'ENT2001', 'CUS5101', 'CUS5201'];
+
+/** Cards captured earlier through the gateway: its token and what may be shown, never the card number. */
+const CARDS: Record<string, { holder: string; last4: string; month: number; year: number; collectionDayId: number }> = {
+  BUS3001: { holder: 'Sipho Dlamini', last4: '1111', month: 8, year: 2028, collectionDayId: 2 },
+};
+
+const PRODUCTS = [
+  { name: 'Mobile Data Top-up 5 GB', category: 'connectivity', price: '99.00', active: true },
+  { name: 'Static IP Address (once-off setup)', category: 'connectivity', price: '250.00', active: true },
+  { name: 'Extra Mailbox Setup', category: 'communication', price: '45.00', active: true },
+  { name: 'IP Desk Phone', category: 'communication', price: '1150.00', active: true },
+  { name: 'Website Restore from Backup', category: 'cloud', price: '150.00', active: true },
+  { name: 'ADSL Router Replacement', category: 'connectivity', price: '499.00', active: false },
+];
+
+/** A made-up debit order for a debit-order account without a named one. */
+const generated = (account: { id: number; customerName: string }): DebitOrderSeed => ({
+  holder: account.customerName,
+  bankId: BANKS[account.id % BANKS.length].id,
+  accountNumber: String(4_000_000_000 + account.id * 7_919),
+  accountTypeId: 1,
+  collectionDayId: 1,
+});
+
+/** Payment details for the demo accounts (seed.ts calls it once, inside its transaction). */
+export async function seedBilling(db: Db) {
+  const all = await db.select({ id: accounts.id, code: accounts.accountCode, customerName: accounts.customerName, paymentMethodId: accounts.paymentMethodId }).from(accounts);
+  const byCode = new Map(all.map((a) => [a.code, a]));
+
+  const debitRows = all
+    .filter((a) => a.paymentMethodId === 2)
+    .map((account) => {
+      const seed = DEBIT_ORDERS[account.code] ?? generated(account);
+      return {
+        accountId: account.id,
+        accountHolder: seed.holder,
+        bankId: seed.bankId,
+        accountNumberObfuscated: obfuscateAccountNumber(seed.accountNumber),
+        accountTypeId: seed.accountTypeId,
+        branchCode: BANKS.find((b) => b.id === seed.bankId)!.universalBranchCode,
+        collectionDayId: seed.collectionDayId,
+        idNumberTypeId: seed.id?.typeId ?? null,
+        idNumberObfuscated: seed.id ? obfuscateIdNumber(seed.id.number) : null,
+        status: seed.status ?? 'active',
+        updatedAt: SEEDED_AT,
+      };
+    });
+  if (debitRows.length) await db.insert(debitOrderDetails).values(debitRows);
+
+  const mandateRows = PENDING_MANDATES.flatMap((code) => {
+    const account = byCode.get(code);
+    return account ? [{ accountId: account.id, status: 'pending', createdAt: SEEDED_AT }] : [];
+  });
+  if (mandateRows.length) await db.insert(debitOrderMandates).values(mandateRows);
+
+  for (const [code, card] of Object.entries(CARDS)) {
+    const account = byCode.get(code);
+    if (!account) continue;
+    await db.insert(creditCardDetails).values({
+      accountId: account.id,
+      gatewayToken: `demo-card-token-${code.toLowerCase()}`,
+      cardHolderObfuscated: obfuscateCardHolder(card.holder),
+      cardNumberObfuscated: obfuscateCardNumber(card.last4),
+      expiryMonth: card.month,
+      expiryYear: card.year,
+      collectionDayId: card.collectionDayId,
+      capturedAt: SEEDED_AT,
+    });
+  }
+
+  await db.insert(products).values(PRODUCTS);
+  await seedCollections(db, all);
+}
+
+/** The collections that paid the seeded invoices, so that statements add up to the balance. */
+async function seedCollections(db: Db, all: { id: number; paymentMethodId: number }[]) {
+  const method = new Map(all.map((a) => [a.id, a.paymentMethodId]));
+  const paid = (await db.select().from(invoices)).filter((i) => Number(i.total) > Number(i.outstanding));
+  if (!paid.length) return;
+  await db.insert(payments).values(
+    paid.map((invoice) => {
+      const at = new Date(`${invoice.dueDate}T06:00:00Z`);
+      return {
+        accountId: invoice.accountId,
+        kind: method.get(invoice.accountId) === 2 ? 'debit-order' : 'payment',
+        idempotencyKey: `seed-${invoice.invoiceTxNumber}`,
+        requestHash: 'seed',
+        amount: (Number(invoice.total) - Number(invoice.outstanding)).toFixed(2),
+        status: 'succeeded',
+        reference: `COL-${invoice.invoiceTxNumber}`,
+        createdAt: at,
+        completedAt: at,
+      };
+    }),
+  );
+}

@@ -1,0 +1,43 @@
+import type { StatementView } from '@portal/contract/catalogue';
+import { displayDate } from './dates';
+import { rand } from './money';
+import { createPdf, facts, letterhead, note, table, type Column } from './pdf-layout';
+
+const COLUMNS: Column[] = [
+  { header: 'Date', width: 62 },
+  { header: 'Description', width: 125 },
+  { header: 'Reference', width: 110 },
+  { header: 'Debit', width: 66, align: 'right' },
+  { header: 'Credit', width: 66, align: 'right' },
+  { header: 'Balance', width: 66, align: 'right' },
+];
+
+export const statementTitle = (s: { startDate: string; endDate: string }) => `Statement ${s.startDate} to ${s.endDate}`;
+
+/** An amount in its column, blank when nothing moved that way. */
+const cell = (amount: number) => (amount ? rand(amount) : '');
+
+/** The statement as a PDF: the period, the opening balance, each entry with the balance after it, the closing balance. */
+export function renderStatementPdf(statement: StatementView, brand: string): Promise<Buffer> {
+  const { doc, finish } = createPdf(statementTitle(statement), brand);
+  letterhead(doc, brand, 'Statement');
+  facts(doc, [
+    ['Customer', statement.customerName],
+    ['Account code', statement.accountCode],
+    ['Period', `${displayDate(statement.startDate)} to ${displayDate(statement.endDate)}`],
+    ['Opening balance', rand(statement.openingBalance)],
+    ['Closing balance', rand(statement.closingBalance)],
+  ]);
+  table(
+    doc,
+    COLUMNS,
+    [
+      [displayDate(statement.startDate), 'Opening balance', '', '', '', rand(statement.openingBalance)],
+      ...statement.entries.map((e) => [displayDate(e.date), e.description, e.reference, cell(e.debit), cell(e.credit), rand(e.balance)]),
+    ],
+    [[displayDate(statement.endDate), 'Closing balance', '', '', '', rand(statement.closingBalance)]],
+  );
+  if (!statement.entries.length) note(doc, 'There were no invoices or payments in this period.');
+  note(doc, 'A positive balance is the amount owed; a negative balance is in your favour.');
+  return finish();
+}

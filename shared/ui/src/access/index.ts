@@ -1,0 +1,17 @@
+/**
+ * `@portal/ui/access`: the three element rules of spec §6 that every area uses. A subpath of its own so that the
+ * login page, which needs none of them, does not load them with the rest of @portal/ui.
+ * They decide what the UI shows; the server enforces role and modules for every action regardless.
+ */
+export { useTokenClaims } from './use-token-claims';
+export { CanAccess, useCanAccess, type CanAccessProps } from './can-access';
+export { Roles, useRoleAllowed, type RolesProps } from './roles';
+export {
+  configureFeatureCheck,
+  featureCheckFromFlags,
+  FeatureConfig,
+  isFeatureEnabled,
+  useFeatureEnabled,
+  type FeatureCheck,
+  type FeatureConfigProps,
+} from './feature-config';

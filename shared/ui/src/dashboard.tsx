@@ -1,0 +1,39 @@
+/**
+ * @portal/ui/dashboard: what the dashboard cards of every area share. A subpath of its own so that the
+ * login page does not load it with the rest of @portal/ui.
+ */
+import type { ServiceItem } from '@portal/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState, LoadingState } from './components/states';
+import { StatusBadge } from './components/status-badge';
+
+/** A card's body from one query: loading, then the data, or the error with a retry. */
+export function QueryCardBody<T>({ query, loading, children }: { query: UseQueryResult<T, Error>; loading: string; children: (data: T) => ReactNode }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) return <ErrorState title="This card could not load" message={query.error.message} onRetry={() => void query.refetch()} />;
+  return <LoadingState label={loading} />;
+}
+
+/** An area's services with their status, each linking to the area's page where it is managed. */
+export function ServiceSummary({ services, areaPath, empty }: { services: ServiceItem[]; areaPath: string; empty: string }) {
+  if (services.length === 0) return <p className="portal-dashboard-card__note">{empty}</p>;
+  const active = services.filter((s) => s.status.toLowerCase() === 'active').length;
+  return (
+    <>
+      <p className="portal-dashboard-card__note">
+        {services.length} {services.length === 1 ? 'service' : 'services'}, {active} active
+      </p>
+      <ul className="portal-dashboard-card__list">
+        {services.map((s) => (
+          <li key={s.serviceTag}>
+            <Link to={areaPath}>{s.product}</Link>
+            <span className="portal-dashboard-card__meta">{s.serviceTag}</span>
+            <StatusBadge status={s.status} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
