@@ -17,7 +17,9 @@ describe('instance config', () => {
   });
 
   it('keeps feature flags by name, none by default, and refuses a flag that is not on/off', () => {
-    expect(parseInstanceConfig(defaultInstance).features).toEqual({});
+    expect(parseInstanceConfig(defaultInstance).features).toEqual({ callReport: true });
+    const { features: _f, ...withoutFlags } = defaultInstance;
+    expect(parseInstanceConfig(withoutFlags).features).toEqual({});
     expect(parseInstanceConfig({ ...defaultInstance, features: { addToHomescreen: true } }).features).toEqual({ addToHomescreen: true });
     expect(() => parseInstanceConfig({ ...defaultInstance, features: { addToHomescreen: 'yes' } })).toThrow();
   });

@@ -2,7 +2,7 @@ import { paths } from '@portal/contract';
 import { createPortalQueryClient } from '@portal/contract/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureFeatureCheck, featureCheckFromFlags } from '@portal/ui/access';
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { useMatch } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { PublicLayout } from '../features/layout/components/public-layout';
@@ -20,7 +20,12 @@ export default function AuthenticatedShell() {
   const simpleLayout = useMatch(paths.payHostRedirect) !== null;
   useOrdersToCaptureRedirect();
   const { features } = useInstanceConfig();
-  // spec §6 feature-config: set here, not at start-up, so that the login page does not load the access helpers.
-  useEffect(() => configureFeatureCheck(featureCheckFromFlags(features)), [features]);
+  // spec §6 feature-config: set here, not at start-up, so that the login page does not load the access helpers;
+  // during render, before any page asks. The instance config does not change while the page lives.
+  const configuredFor = useRef<typeof features | null>(null);
+  if (configuredFor.current !== features) {
+    configuredFor.current = features;
+    configureFeatureCheck(featureCheckFromFlags(features));
+  }
   return <QueryClientProvider client={queryClient}>{simpleLayout ? <PublicLayout /> : <AppLayout />}</QueryClientProvider>;
 }

@@ -1,5 +1,6 @@
-import { defineRemote, paths } from '@portal/contract';
-import { LoadingState } from '@portal/ui';
+import { defineRemote, FEATURES, paths } from '@portal/contract';
+import { AccountSectionHeader, EmptyState, LoadingState } from '@portal/ui';
+import { FeatureConfig } from '@portal/ui/access';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
 // Each page's code loads on first visit, so the remote entry stays small.
@@ -19,6 +20,24 @@ const route = (Page: LazyExoticComponent<ComponentType>, loading: string) =>
     );
   };
 
+const CallReportPageRoute = route(CallReportPage, 'Loading your call report…');
+/** spec §6 feature-config: an instance without the call report says so instead of showing the page. */
+function CallReportRoute() {
+  return (
+    <FeatureConfig
+      flag={FEATURES.callReport}
+      fallback={
+        <>
+          <AccountSectionHeader />
+          <EmptyState title="The call report is not available">This portal does not offer a call report.</EmptyState>
+        </>
+      }
+    >
+      <CallReportPageRoute />
+    </FeatureConfig>
+  );
+}
+
 export default defineRemote({
   area: 'account',
   routes: [
@@ -27,7 +46,7 @@ export default defineRemote({
     { path: paths.cancellations, Component: route(CancellationsPage, 'Loading your cancellation requests…') },
     { path: paths.access, Component: route(AccessPage, 'Loading Users & Access…') },
     { path: paths.ordersAndDocs, Component: route(OrdersAndDocsPage, 'Loading your orders and documents…') },
-    { path: paths.callReport, Component: route(CallReportPage, 'Loading your call report…') },
+    { path: paths.callReport, Component: CallReportRoute },
   ],
   navItems: [
     { label: 'Personal Info', to: paths.accountDetails, modules: ['account'] },

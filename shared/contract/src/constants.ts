@@ -64,3 +64,12 @@ export const STORAGE_KEYS = {
  * that one is the session token the navigation guard accepts from the address (spec §2).
  */
 export const PAYMENT_RETURN_PARAM = 'paymentToken';
+
+/**
+ * spec §6 feature-config flags the portal knows. An instance switches each on in its config's `features`; a flag
+ * it leaves out is off, and the elements behind it are hidden.
+ */
+export const FEATURES = {
+  /** The Call Report tab and page (a provider without voice services has no calls to report). */
+  callReport: 'callReport',
+} as const;

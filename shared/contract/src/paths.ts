@@ -39,5 +39,5 @@ export const ACCOUNT_TABS = [
   { label: 'Cancellations', to: paths.cancellations, modules: ['account'] },
   { label: 'Users & Access', to: paths.access, modules: ['access'] },
   { label: 'Orders & Docs', to: paths.ordersAndDocs, modules: ['account'] },
-  { label: 'Call Report', to: paths.callReport, modules: ['account'] },
+  { label: 'Call Report', to: paths.callReport, modules: ['account'], feature: 'callReport' },
 ] as const;

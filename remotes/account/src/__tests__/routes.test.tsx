@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import remote from '../routes';
 import { mockActions } from '@portal/ui/testing';
 import { renderWithProviders } from '@portal/ui/testing';
+import { configureFeatureCheck, featureCheckFromFlags } from '@portal/ui/access';
 
 describe('the account remote', () => {
   beforeEach(() => {
@@ -44,10 +45,36 @@ describe('the account remote', () => {
   });
 });
 
+const renderRoutes = (path: string) =>
+  renderWithProviders(
+    <Routes>
+      {remote.routes.map(({ path: p, Component }) => (
+        <Route key={p} path={p} element={<Component />} />
+      ))}
+    </Routes>,
+    { path },
+  );
+
 describe('every account page', () => {
   beforeEach(() => {
     portalCache.clear();
     signInAsHolder();
+    configureFeatureCheck(featureCheckFromFlags({ callReport: true }));
+  });
+  afterEach(() => configureFeatureCheck(null));
+
+  it('says the call report is not available, and offers no tab for it, where the instance has it off', async () => {
+    configureFeatureCheck(featureCheckFromFlags({}));
+    const calls: string[] = [];
+    mockActions((name) => {
+      calls.push(name);
+      return 'pending';
+    });
+    renderRoutes('/account/call-report');
+    expect(await screen.findByText('The call report is not available')).toBeInTheDocument();
+    const tabs = within(screen.getByRole('navigation', { name: 'My Account sections' })).getAllByRole('link');
+    expect(tabs.map((t) => t.textContent)).not.toContain('Call Report');
+    expect(calls).toEqual([]);
   });
 
   it.each([

@@ -42,9 +42,14 @@ export function isFeatureEnabled(flag: string, check: FeatureCheck = currentChec
   }
 }
 
-export function useFeatureEnabled(flag: string): boolean {
+/** The configured check, kept current: for filtering lists of elements by their flags. */
+export function useFeatureCheck(): (flag: string) => boolean {
   const check = useSyncExternalStore(subscribe, () => currentCheck, () => currentCheck);
-  return isFeatureEnabled(flag, check);
+  return (flag) => isFeatureEnabled(flag, check);
+}
+
+export function useFeatureEnabled(flag: string): boolean {
+  return useFeatureCheck()(flag);
 }
 
 export interface FeatureConfigProps {

@@ -11,6 +11,7 @@ export {
   featureCheckFromFlags,
   FeatureConfig,
   isFeatureEnabled,
+  useFeatureCheck,
   useFeatureEnabled,
   type FeatureCheck,
   type FeatureConfigProps,

@@ -2,6 +2,7 @@ import { ACCOUNT_TABS, canAccess, paths } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkTabs } from './link-tabs';
+import { useFeatureCheck } from '../access/feature-config';
 
 export interface PageHeaderProps {
   title: string;
@@ -29,10 +30,11 @@ export function PageHeader({ title, subtitle, actions, tabs }: PageHeaderProps) 
 
 /**
  * spec §2: the My Account section header, with a tab per account route and a Back to Dashboard button.
- * spec §6 can-access: a tab whose modules the token lacks is not shown.
+ * spec §6 can-access: a tab whose modules the token lacks is not shown; feature-config: nor one whose flag is off.
  */
 export function AccountSectionHeader() {
-  const tabs = ACCOUNT_TABS.filter((tab) => canAccess([...tab.modules]));
+  const featureOn = useFeatureCheck();
+  const tabs = ACCOUNT_TABS.filter((tab) => canAccess([...tab.modules]) && (!('feature' in tab) || featureOn(tab.feature)));
   return (
     <PageHeader
       title="My Account"

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LinkTabs } from '../link-tabs';
 import { clearSession, saveAccessToken } from '@portal/contract';
 import { tokenWith } from '../../access/__tests__/token';
+import { configureFeatureCheck, featureCheckFromFlags } from '../../access/feature-config';
 import { AccountSectionHeader, PageHeader } from '../page-header';
 
 const ALL_MODULES = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets', 'access'];
@@ -52,7 +53,20 @@ describe('PageHeader', () => {
 });
 
 describe('AccountSectionHeader (spec §2)', () => {
-  afterEach(() => clearSession());
+  beforeEach(() => configureFeatureCheck(featureCheckFromFlags({ callReport: true })));
+  afterEach(() => {
+    clearSession();
+    configureFeatureCheck(null);
+  });
+
+  it('leaves out the Call Report tab when the instance has the call report off (spec §6 feature-config)', () => {
+    configureFeatureCheck(featureCheckFromFlags({ callReport: false }));
+    saveAccessToken(tokenWith({ role: 'customer', portal_modules: ALL_MODULES }));
+    renderAccountHeader();
+    const tabs = within(screen.getByRole('navigation', { name: 'My Account sections' })).getAllByRole('link');
+    expect(tabs.map((t) => t.textContent)).toContain('Orders & Docs');
+    expect(tabs.map((t) => t.textContent)).not.toContain('Call Report');
+  });
 
   it('shows only the tabs whose modules the token carries (spec §6 can-access)', () => {
     saveAccessToken(tokenWith({ role: 'customer', portal_modules: ['billing'] }));
