@@ -12,6 +12,7 @@ import { demoDebitCollectionAdapter, type DebitCollectionAdapter } from './adapt
 import { simulatorGateway, type PaymentGateway } from './adapters/payment-gateway';
 import { demoSmsAdapter, isDemoSmsAdapter, type SmsAdapter } from './adapters/sms';
 import { createOtpService, DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
+import { databaseOtpStore, type OtpStore } from './auth/otp-store';
 import { memoryCounterStore, withinLimit, type CounterStore } from './auth/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { createWebAuthnService } from './auth/webauthn';
@@ -42,6 +43,8 @@ export interface ServerOptions {
   secret?: Uint8Array;
   /** Rate-limit and PIN-failure counters; default in memory. */
   counters?: CounterStore;
+  /** Where issued PINs live; default the database. */
+  otpStore?: OtpStore;
   otpLimits?: OtpLimits;
   /** Default: config/instances/${PORTAL_INSTANCE || 'default'}.json, validated. */
   instanceConfig?: InstanceConfig;
@@ -105,7 +108,15 @@ export async function buildServer(options: ServerOptions) {
     sms,
     paymentGateway: options.paymentGateway ?? simulatorGateway(clock),
     debitCollection: options.debitCollection ?? demoDebitCollectionAdapter(),
-    otp: createOtpService({ db: options.db, sms, clock, counters, secret, limits: options.otpLimits ?? DEFAULT_OTP_LIMITS }),
+    otp: createOtpService({
+      db: options.db,
+      sms,
+      clock,
+      counters,
+      pins: options.otpStore ?? databaseOtpStore(options.db),
+      secret,
+      limits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
+    }),
     webauthn: createWebAuthnService({ db: options.db, clock }),
     readVersion,
     alternateDebitCollectionProvider: options.alternateDebitCollectionProvider ?? false,

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { smsAdapterFromEnv } from './adapters/sms';
 import { buildServer, loadInstanceConfig } from './app';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
+import { databaseOtpStore, redisOtpStore } from './auth/otp-store';
 import { memoryCounterStore, redisCounterStore } from './auth/rate-limit';
 import { openDatabase } from './db/connect';
 import { DEMO_CELL_NUMBERS, seedDemoData } from './db/seed';
@@ -38,7 +39,10 @@ async function main() {
 
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ ...(databaseUrl ? { databaseUrl } : { dataDir }), migrations: migrationsFolder(rootDir) });
-  const counters = process.env.REDIS_URL ? redisCounterStore(new Redis(process.env.REDIS_URL)) : memoryCounterStore();
+  // Several API nodes share rate limits and issued PINs through Redis; one node keeps them itself.
+  const redisUrl = process.env.REDIS_URL;
+  const counters = redisUrl ? redisCounterStore(new Redis(redisUrl)) : memoryCounterStore();
+  const otpStore = redisUrl ? redisOtpStore(new Redis(redisUrl)) : databaseOtpStore(database.db);
   let app: Awaited<ReturnType<typeof buildServer>>['app'] | undefined;
 
   let stopping = false;
@@ -52,6 +56,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS).unref();
     await app?.close().catch(() => undefined);
     await counters.close().catch(() => undefined);
+    await otpStore.close().catch(() => undefined);
     // PGlite keeps the process alive until closed, and closing flushes its data folder.
     await database.close().catch(() => undefined);
     process.exit(code);
@@ -66,6 +71,7 @@ async function main() {
       db: database.db,
       sms,
       counters,
+      otpStore,
       rootDir,
       instanceConfig,
       otpLimits: otpLimitsFromEnv(),
@@ -78,7 +84,7 @@ async function main() {
     app = built.app;
     await app.listen({ port, host });
 
-    const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
+    const where = `${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}${redisUrl ? '; Redis (REDIS_URL)' : ''}`;
     const shownHost = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
     console.log(`\nCustomer portal: http://${shownHost}:${port}  (${where}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     console.log(seeded ? 'Demo data seeded.' : 'Demo data found from an earlier start; left as it is.');

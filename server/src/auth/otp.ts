@@ -1,10 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SmsAdapter } from '../adapters/sms';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
-import { otpRequests, people } from '../db/schema';
+import { people } from '../db/schema';
 import { badInput, rateLimited } from '../http/action-failure';
+import type { OtpStore } from './otp-store';
 import { withinLimit, type CounterStore, type RateLimit } from './rate-limit';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
@@ -37,10 +38,11 @@ export function createOtpService(deps: {
   sms: SmsAdapter;
   clock: Clock;
   counters: CounterStore;
+  pins: OtpStore;
   secret: Uint8Array;
   limits?: OtpLimits;
 }) {
-  const { db, sms, clock, counters, secret } = deps;
+  const { db, sms, clock, counters, pins, secret } = deps;
   const limits = deps.limits ?? DEFAULT_OTP_LIMITS;
   // A key of its own for PIN hashes, derived from the server secret, so the token signing key signs tokens only.
   const pinKey = createHmac('sha256', secret).update('portal:otp-pin-hash').digest();
@@ -59,18 +61,7 @@ export function createOtpService(deps: {
       const known = await db.select({ id: people.id }).from(people).where(eq(people.cellNumber, cell)).limit(1);
       if (known.length > 0) {
         const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await db.transaction(async (tx) => {
-          await tx
-            .update(otpRequests)
-            .set({ voidedAt: now })
-            .where(and(eq(otpRequests.cellNumber, cell), isNull(otpRequests.consumedAt), isNull(otpRequests.voidedAt)));
-          await tx.insert(otpRequests).values({
-            cellNumber: cell,
-            pinHash: hashPin(cell, pin),
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-          });
-        });
+        await pins.issue(cell, hashPin(cell, pin), now, new Date(now.getTime() + OTP_TTL_MS));
         await sms.send(cell, `Your portal PIN is ${pin}. It expires in 5 minutes. Never share it with anyone.`);
       }
       return { cellNumber: maskCellNumber(cell) };
@@ -80,36 +71,20 @@ export function createOtpService(deps: {
     async verify(cellNumber: string, pin: string): Promise<string> {
       const cell = localCellNumber(cellNumber);
       const now = clock.now();
-      const [live] = await db
-        .select()
-        .from(otpRequests)
-        .where(and(eq(otpRequests.cellNumber, cell), isNull(otpRequests.consumedAt), isNull(otpRequests.voidedAt)))
-        .orderBy(desc(otpRequests.createdAt))
-        .limit(1);
+      const live = await pins.live(cell);
       if (!live || live.expiresAt.getTime() <= now.getTime()) throw badInput(PIN_EXPIRED, 'pin');
 
       const expected = Buffer.from(live.pinHash, 'hex');
       const given = Buffer.from(hashPin(cell, pin), 'hex');
       if (!timingSafeEqual(expected, given)) {
-        await db
-          .update(otpRequests)
-          .set({
-            failedAttempts: sql`${otpRequests.failedAttempts} + 1`,
-            voidedAt: sql`case when ${otpRequests.failedAttempts} + 1 >= ${OTP_MAX_WRONG_TRIES} then ${now.toISOString()}::timestamptz else null end`,
-          })
-          .where(eq(otpRequests.id, live.id));
+        await pins.recordWrongTry(cell, live.id, now, OTP_MAX_WRONG_TRIES);
         if (!(await withinLimit(counters, limits.failuresPerCellNumber, cell, now.getTime()))) {
           throw rateLimited('Too many incorrect pins. Please wait before trying again.');
         }
         throw badInput(PIN_INCORRECT, 'pin');
       }
 
-      const used = await db
-        .update(otpRequests)
-        .set({ consumedAt: now })
-        .where(and(eq(otpRequests.id, live.id), isNull(otpRequests.consumedAt), isNull(otpRequests.voidedAt)))
-        .returning({ id: otpRequests.id });
-      if (used.length === 0) throw badInput(PIN_EXPIRED, 'pin');
+      if (!(await pins.consume(cell, live.id, now))) throw badInput(PIN_EXPIRED, 'pin');
       return cell;
     },
   };

@@ -7,11 +7,14 @@ import { demoSmsAdapter } from '../../src/adapters/sms';
 import { buildServer } from '../../src/app';
 import { loggerOptions } from '../../src/logging';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../../src/auth/otp';
-import { memoryCounterStore, type CounterStore } from '../../src/auth/rate-limit';
+import { Redis } from 'ioredis';
+import { databaseOtpStore, redisOtpStore } from '../../src/auth/otp-store';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from '../../src/auth/rate-limit';
 import { fakeClock } from '../../src/clock';
 import { openDatabase, type Database } from '../../src/db/connect';
-import { sessions } from '../../src/db/schema';
+import { otpRequests, sessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/db/seed';
+import { REDIS_URL } from './backends';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -39,6 +42,10 @@ export interface TestServerOptions {
   databaseUrl?: string;
   otpLimits?: OtpLimits;
   counters?: CounterStore;
+  /** Rate-limit counters and issued PINs in Redis, as on several nodes: under a prefix of this server's own, or one it shares. */
+  redis?: boolean | { prefix: string };
+  /** The signing key; default a new one. Nodes of one deployment share theirs. */
+  secret?: Uint8Array;
   /** A database opened (and seeded) by the test file, shared by several servers and closed by the file. */
   database?: Database;
   /** Test-only definitions, for guards and routes no shipped action uses yet. */
@@ -64,13 +71,17 @@ export async function startTestServer(options: TestServerOptions = {}) {
       done();
     },
   });
-  const counters = options.counters ?? memoryCounterStore();
+  const redisPrefix = typeof options.redis === 'object' ? options.redis.prefix : `portal:test:${Date.now()}:${randomBytes(3).toString('hex')}:`;
+  const counters = options.counters ?? (options.redis ? redisCounterStore(new Redis(REDIS_URL), `${redisPrefix}rl:`) : memoryCounterStore());
+  const redis = options.redis ? new Redis(REDIS_URL) : undefined;
+  const otpStore = redis ? redisOtpStore(redis, `${redisPrefix}otp:`) : databaseOtpStore(database.db);
   const { app } = await buildServer({
     db: database.db,
     sms,
     clock,
-    secret: randomBytes(32),
+    secret: options.secret ?? randomBytes(32),
     counters,
+    otpStore,
     otpLimits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
     logger: loggerOptions('info', stream),
     downloads: options.downloads,
@@ -109,6 +120,13 @@ export async function startTestServer(options: TestServerOptions = {}) {
     return selected.body.result.accessToken as string;
   };
 
+  /** Everything the PIN store holds, as text: to show what is kept of a PIN. */
+  const storedPins = async () => {
+    if (!redis) return JSON.stringify(await database.db.select().from(otpRequests));
+    const keys = await redis.keys(`${redisPrefix}otp:*`);
+    return JSON.stringify(await Promise.all(keys.map((key) => redis.hgetall(key))));
+  };
+
   const sessionAccountId = async (token: string) => {
     const { jti } = claimsOf(token);
     const [row] = await database.db.select({ accountId: sessions.accountId }).from(sessions).where(eq(sessions.jti, jti));
@@ -124,10 +142,12 @@ export async function startTestServer(options: TestServerOptions = {}) {
     call,
     lastPin,
     signIn,
+    storedPins,
     log: () => log,
     close: async () => {
       await app.close();
       await counters.close();
+      await otpStore.close();
       if (!options.database) await database.close();
       await scratch?.drop();
     },
