@@ -157,4 +157,27 @@ test.describe('payments and billing', () => {
     expect(text).toContain('Closing balance');
     for (const entry of view.entries) expect(text).toContain(entry.reference);
   });
+
+  test('an extra added to the bill (double-clicked) shows once on the next invoice', async ({ page }) => {
+    await openBilling(page, DEMO.customer);
+    const line = 'Mobile Data Top-up 5 GB (MOB-300412)';
+    const linesNamed = async () =>
+      (await callAsPage<InvoiceView>(page, 'billing.GetViewInvoice', { isNextNext: true })).lines.filter((l) => l.description === line);
+    const before = await linesNamed();
+
+    const addToBill = page.getByRole('region', { name: 'Add to your next bill' });
+    await addToBill.getByRole('button', { name: 'Add to bill' }).click();
+    await expect(addToBill.getByText('Please make a selection for Service.')).toBeVisible();
+    await addToBill.getByLabel('Service').selectOption({ label: 'Mobile Data 20 GB (MOB-300412)' });
+    await addToBill.getByLabel('Extra').selectOption({ label: 'Mobile Data Top-up 5 GB · R 99.00' });
+    await addToBill.getByRole('button', { name: 'Add to bill' }).dblclick();
+    await expect(addToBill.getByText(/Mobile Data Top-up 5 GB \(R 99\.00\) will be added to your next invoice for MOB-300412\. Reference ATB-[0-9A-F]{8}\./)).toBeVisible();
+    const after = await linesNamed();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ quantity: 1, amount: 99 });
+
+    await addToBill.getByRole('link', { name: 'View your next invoice' }).click();
+    await expect(page).toHaveURL(/\/account\/billing-details\/invoices\/next$/);
+    await expect(page.getByText(line)).toHaveCount(before.length + 1);
+  });
 });

@@ -129,6 +129,7 @@ describe.each(BACKENDS)('billing details on %s', (backend) => {
         ['billing.mandates.RenderDebitOrderMandate', {}],
         ['billing.payment.ReactivateDebitOrder', { id: 1 }],
         ['billing.payment.AddToBillPayment', { productId: 1, serviceTag: 'FTTB-200001' }],
+        ['billing.payment.GetAddToBillOffers', {}],
       ] as const) {
         const r = await s.call(name, body, token);
         expect([name, r.status, r.body.errors[0].code]).toEqual([name, 403, 'FORBIDDEN']);

@@ -227,6 +227,40 @@ describe.each(BACKENDS)('mandates, debit orders and add-to-bill on %s', (backend
       expect(await s.db.select().from(billAdditions).where(where)).toHaveLength(2);
     });
 
+    it('offers each active service of the account the active products of its kind, cheapest first', async () => {
+      const r = await s.call('billing.payment.GetAddToBillOffers', {}, await s.signIn(CUSTOMER));
+      expect(r.status).toBe(200);
+      const offers = r.body.result.offers as { serviceTag: string; serviceName: string; products: { productId: number; name: string; amount: number }[] }[];
+      const tags = offers.map((o) => o.serviceTag);
+      // CUS1001's own services, without the suspended ADSL line; the cloud services take the restore.
+      expect(tags).toEqual(expect.arrayContaining(['FTTH-100234', 'MOB-300412', 'EML-500614', 'WEB-800917']));
+      expect(tags).not.toContain('ADSL-400513');
+      expect(tags).not.toContain('FTTH-310001');
+      const mobile = offers.find((o) => o.serviceTag === 'MOB-300412')!;
+      expect(mobile).toEqual({
+        serviceTag: 'MOB-300412',
+        serviceName: 'Mobile Data 20 GB',
+        products: [
+          { productId: await productId('Mobile Data Top-up 5 GB'), name: 'Mobile Data Top-up 5 GB', amount: 99 },
+          { productId: await productId('Static IP Address (once-off setup)'), name: 'Static IP Address (once-off setup)', amount: 250 },
+        ],
+      });
+      expect(offers.find((o) => o.serviceTag === 'WEB-800917')!.products.map((p) => p.name)).toEqual(['Website Restore from Backup']);
+    });
+
+    it('adds nothing to a suspended service, and asks for re-authentication on an older token', async () => {
+      const token = await s.signIn(CUSTOMER);
+      const topUp = await productId('Static IP Address (once-off setup)');
+      const suspended = await s.call('billing.payment.AddToBillPayment', { productId: topUp, serviceTag: 'ADSL-400513' }, token);
+      expect(suspended.status).toBe(400);
+      expect(suspended.body.errors[0].message).toBe('serviceTag: ADSL-400513 is suspended, so nothing can be added to it.');
+      s.clock.advance(121_000);
+      const stale = await s.call('billing.payment.AddToBillPayment', { productId: topUp, serviceTag: 'LTE-200311' }, token);
+      expect(stale.body.errors[0].code).toBe('REAUTH_REQUIRED');
+      expect(await s.db.select().from(billAdditions).where(eq(billAdditions.serviceTag, 'ADSL-400513'))).toHaveLength(0);
+      expect(await s.db.select().from(billAdditions).where(eq(billAdditions.serviceTag, 'LTE-200311'))).toHaveLength(0);
+    });
+
     it('does not find another account’s service, an inactive product or an unknown one; refuses a product of another kind', async () => {
       const token = await s.signIn(CUSTOMER);
       const topUp = await productId('Mobile Data Top-up 5 GB');
@@ -262,6 +296,7 @@ describe.each(BACKENDS)('mandates, debit orders and add-to-bill on %s', (backend
       'billing.mandates.AcceptDebitOrderMandate',
       'billing.payment.ReactivateDebitOrder',
       'billing.payment.AddToBillPayment',
+      'billing.payment.GetAddToBillOffers',
     ];
     const BODIES: unknown[] = [
       { id: 2 ** 40 },

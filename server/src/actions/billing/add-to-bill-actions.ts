@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { formatRand } from '../../billing/ledger';
 import type { Db } from '../../db/connect';
 import { accounts, billAdditions, products, services } from '../../db/schema';
@@ -9,6 +9,9 @@ import { defineAction } from '../define-action';
 /** The same product for the same service within this window is the same request sent twice. */
 const REPEAT_WINDOW_MS = 60_000;
 
+/** A service takes products of its own kind; a suspended or cancelled one takes none. */
+const TAKES_ADDITIONS = 'Active';
+
 const newReference = () => `ATB-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /**
@@ -17,7 +20,8 @@ const newReference = () => `ATB-${randomBytes(4).toString('hex').toUpperCase()}`
  */
 export const addToBillPayment = defineAction({
   name: 'billing.payment.AddToBillPayment',
-  auth: 'session',
+  // A charge on the account, like paying: a sensitive action.
+  auth: 'fresh',
   modules: ['billing'],
   async handler({ productId, serviceTag }, ctx) {
     const accountId = ctx.session.accountId;
@@ -28,6 +32,7 @@ export const addToBillPayment = defineAction({
       .from(services)
       .where(and(eq(services.serviceTag, serviceTag), eq(services.accountId, accountId)));
     if (!service) throw notFound('That service');
+    if (service.status !== TAKES_ADDITIONS) throw badInput(`serviceTag: ${serviceTag} is ${service.status.toLowerCase()}, so nothing can be added to it.`, 'serviceTag');
     if (service.category !== product.category) throw badInput(`productId: ${product.name} cannot be added to ${serviceTag}.`, 'productId');
 
     const now = ctx.clock.now();
@@ -67,5 +72,28 @@ export const addToBillPayment = defineAction({
       message: `${product.name} (${formatRand(Number(addition.amount))}) will be added to your next invoice for ${service.serviceTag}.`,
       reference: addition.reference,
     };
+  },
+});
+
+/** The account's active services, each with the active products of its kind, cheapest first; services that take none are left out. */
+export const getAddToBillOffers = defineAction({
+  name: 'billing.payment.GetAddToBillOffers',
+  auth: 'session',
+  modules: ['billing'],
+  async handler(_input, ctx) {
+    const own = await ctx.db
+      .select()
+      .from(services)
+      .where(and(eq(services.accountId, ctx.session.accountId), eq(services.status, TAKES_ADDITIONS)))
+      .orderBy(asc(services.category), asc(services.product));
+    const available = await ctx.db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.price), asc(products.name));
+    const offers = own.map((service) => ({
+      serviceTag: service.serviceTag,
+      serviceName: service.product,
+      products: available
+        .filter((product) => product.category === service.category)
+        .map((product) => ({ productId: product.id, name: product.name, amount: Number(product.price) })),
+    }));
+    return { offers: offers.filter((offer) => offer.products.length > 0) };
   },
 });

@@ -1,5 +1,5 @@
 import type { AnyAction } from '../define-action';
-import { addToBillPayment } from './add-to-bill-actions';
+import { addToBillPayment, getAddToBillOffers } from './add-to-bill-actions';
 import { getBillingDetails, getCollectionRules } from './billing-details-actions';
 import { BILLING_OPTION_ACTIONS } from './billing-option-actions';
 import { createAccountEnquirySupportTicket, createBillingSupportTicket } from './billing-support-actions';
@@ -19,4 +19,5 @@ export const BILLING_ACCOUNT_ACTIONS: AnyAction[] = [
   acceptDebitOrderMandate,
   reactivateDebitOrder,
   addToBillPayment,
+  getAddToBillOffers,
 ];

@@ -194,6 +194,16 @@ const optionAction = { input: empty, output: optionList } as const;
 const ticketCreated = z.object({ ticketNumber: z.string() });
 /** spec §3 Order response. */
 export const orderResponse = z.object({ orderStatus: z.boolean(), message: z.string(), reference: z.string() });
+/** What billing.payment.AddToBillPayment can add: each of the account's active services with the products it takes. */
+export const addToBillOffers = z.object({
+  offers: z.array(
+    z.object({
+      serviceTag: z.string(),
+      serviceName: z.string(),
+      products: z.array(z.object({ productId: z.number(), name: z.string(), amount: z.number() })),
+    }),
+  ),
+});
 
 export const billingActions = {
   'billing.GetBillingDetails': { input: empty, output: billingSummary },
@@ -257,6 +267,8 @@ export const billingActions = {
     input: z.strictObject({ id: rowId }),
     output: z.object({ reactivated: z.boolean(), message: z.string() }),
   },
+  /** Not in spec §7: the choices behind AddToBillPayment, so that a person can make one. */
+  'billing.payment.GetAddToBillOffers': { input: empty, output: addToBillOffers },
   'billing.payment.AddToBillPayment': {
     input: z.strictObject({ productId: rowId, serviceTag: text(40).pipe(z.string().min(1)) }),
     output: orderResponse,

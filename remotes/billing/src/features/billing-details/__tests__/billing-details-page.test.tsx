@@ -52,6 +52,7 @@ function serve(
     if (name === 'billing.GetBillingDetails') return overrides.details?.() ?? { result: summary };
     if (name === 'billing.GetInvoices') return overrides.invoices?.(input) ?? invoicesPage(input);
     if (name === 'billing.GetCollectionRules') return overrides.rules?.() ?? { result: rules };
+    if (name === 'billing.payment.GetAddToBillOffers') return { result: { offers: [] } };
     return { error: `unexpected ${name}` };
   });
 }
@@ -73,7 +74,7 @@ describe('Payments & Billing', () => {
     expect(screen.getByRole('link', { name: 'Payments & Billing' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'Payments & Billing' })).toBeInTheDocument();
     const loading = screen.getAllByRole('status').map((s) => s.textContent);
-    expect(loading).toEqual(['Loading your billing details…', 'Loading your invoices…']);
+    expect(loading).toEqual(['Loading your billing details…', 'Loading your invoices…', 'Loading the extras for your services…']);
     release();
     expect(await screen.findByText('First National Bank')).toBeInTheDocument();
   });

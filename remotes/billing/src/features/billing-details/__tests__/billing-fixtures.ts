@@ -61,6 +61,7 @@ export function serveBilling(overrides: Record<string, Handler> = {}, opts: { al
     'billing.GetBillingDetails': () => ({ result: summary }),
     'billing.GetCollectionRules': () => ({ result: collectionRules }),
     'billing.GetInvoices': () => ({ result: { total: 0, invoices: [] } }),
+    'billing.payment.GetAddToBillOffers': () => ({ result: { offers: [] } }),
     GetPortalAppConfiguration: () => ({
       result: { alternateDebitCollectionProvider: opts.alternateProvider ?? false, serverVersion: '1' },
     }),

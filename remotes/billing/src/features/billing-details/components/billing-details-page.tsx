@@ -1,5 +1,6 @@
 import { AccountSectionHeader, Alert, Button, Card, ErrorState, LoadingState } from '@portal/ui';
 import { useState } from 'react';
+import { AddToBillSection } from '../../add-to-bill/components/add-to-bill-section';
 import { CardCaptureFrameModal } from '../../card-capture/components/card-capture-frame-modal';
 import { InvoicesSection } from '../../invoices/components/invoices-section';
 import { useCreateBillingSupportTicket } from '../api/create-billing-support-ticket';
@@ -10,7 +11,7 @@ import { RequestAssistanceOutcome } from './request-assistance-outcome';
 
 export const SAVED_MESSAGE = 'Your payment details were updated.';
 
-/** spec §2 Payments & Billing: the payment method, balance, next collection and invoices, and payment editing. */
+/** spec §2 Payments & Billing: the payment method, balance, next collection, invoices, payment editing and add-to-bill. */
 export default function BillingDetailsPage() {
   const details = useBillingDetails();
   const [open, setOpen] = useState<'edit' | 'capture' | null>(null);
@@ -54,6 +55,7 @@ export default function BillingDetailsPage() {
         )}
       </Card>
       <InvoicesSection />
+      <AddToBillSection />
       {open === 'edit' && (
         <EditPaymentInfoModal
           summary={details.data}

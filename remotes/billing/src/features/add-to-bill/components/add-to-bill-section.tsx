@@ -1,0 +1,84 @@
+import { paths, type ActionOutput } from '@portal/contract';
+import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, Select, validators } from '@portal/ui';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { NEXT_INVOICE } from '../../invoices/api/get-view-invoice';
+import { useAddToBill } from '../api/add-to-bill';
+import { useAddToBillOffers } from '../api/get-add-to-bill-offers';
+
+type Offer = ActionOutput<'billing.payment.GetAddToBillOffers'>['offers'][number];
+interface AddToBillValues {
+  serviceTag: string;
+  productId: string;
+}
+
+export const ADD_TO_BILL_FAILED = 'Failed to add to your bill: ';
+
+/** Once-off extras for the account's services, charged on the next invoice (billing.payment.AddToBillPayment). */
+export function AddToBillSection() {
+  const offers = useAddToBillOffers();
+  let body;
+  if (offers.data && offers.data.offers.length === 0) {
+    body = <EmptyState title="Nothing to add right now.">None of your active services has extras that can be added to your bill.</EmptyState>;
+  } else if (offers.data) {
+    body = <AddToBillForm offers={offers.data.offers} />;
+  } else if (offers.isError && !offers.isFetching) {
+    body = <ErrorState title="We could not load the extras for your services" message={offers.error.message} onRetry={() => void offers.refetch()} />;
+  } else {
+    body = <LoadingState label="Loading the extras for your services…" />;
+  }
+  return <Card title="Add to your next bill">{body}</Card>;
+}
+
+function AddToBillForm({ offers }: { offers: Offer[] }) {
+  const add = useAddToBill();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    resetField,
+    formState: { errors },
+  } = useForm<AddToBillValues>({ defaultValues: { serviceTag: '', productId: '' } });
+  const offer = offers.find((o) => o.serviceTag === watch('serviceTag'));
+
+  const submit = handleSubmit(({ serviceTag, productId }) =>
+    add.mutate({ serviceTag, productId: Number(productId) }, { onSuccess: () => reset() }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add to your next bill">
+      <p style={{ marginTop: 0 }}>Once-off extras for your services. They are charged on your next invoice.</p>
+      {add.isSuccess && (
+        <Alert tone="success" onClose={() => add.reset()}>
+          {add.data.message} Reference {add.data.reference}. <Link to={paths.invoice(NEXT_INVOICE)}>View your next invoice</Link>
+        </Alert>
+      )}
+      {add.isError && (
+        <Alert tone="error" onClose={() => add.reset()}>
+          {ADD_TO_BILL_FAILED}
+          {add.error.message}
+        </Alert>
+      )}
+      <Select
+        label="Service"
+        options={offers.map((o) => ({ id: o.serviceTag, text: `${o.serviceName} (${o.serviceTag})` }))}
+        error={errors.serviceTag?.message}
+        {...register('serviceTag', {
+          validate: (value) => validators.select(value, 'Service'),
+          onChange: () => resetField('productId'),
+        })}
+      />
+      <Select
+        label="Extra"
+        options={(offer?.products ?? []).map((p) => ({ id: p.productId, text: `${p.name} · ${formatCurrency(p.amount)}` }))}
+        hint={offer ? undefined : 'Choose a service first.'}
+        error={errors.productId?.message}
+        {...register('productId', { validate: (value) => validators.select(value, 'Extra') })}
+      />
+      <Button type="submit" busy={add.isPending}>
+        Add to bill
+      </Button>
+    </form>
+  );
+}
