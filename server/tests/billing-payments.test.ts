@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogue } from '@portal/contract/catalogue';
 import { PAYMENT_RETURN_PARAM } from '@portal/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, creditCardDetails, gatewaySimSessions, invoices, payments } from '../src/db/schema';
 import { announceMissing, POSTGRES_URL, postgresReachable } from './support/backends';
@@ -20,6 +20,7 @@ const CARD = { CARD_HOLDER: 'Thandi Mokoena', CARD_NUMBER: APPROVED, CVV, EXPIRY
 let s: TestServer;
 
 const newKey = () => randomUUID();
+const centsText = (cents: number) => (cents / 100).toFixed(2);
 const perform = (token: string, amount: number, idempotencyKey = newKey()) =>
   s.call('billing.payment.PerformPayGatePayment', { amount, idempotencyKey }, token);
 const validate = (token: string, gatewayToken: string, name = 'billing.payment.ValidatePayGatePayment') => s.call(name, { token: gatewayToken }, token);
@@ -351,6 +352,27 @@ describe.each(BACKENDS)('payments on %s', (backend) => {
       const page = await s.app.inject({ method: 'GET', url: pathOf(retried.body.result.creditCardInfoCaptureUrl) });
       expect(page.body).toContain('Already processed');
       expect(await owedCents('CUS1001')).toBe(before - 4000);
+    });
+    it('two payments under way at once (two tabs), both approved: what was not owed is kept as credit, and every view agrees', async () => {
+      const token = await s.signIn(TWO_PARENTS, 'ENT2001');
+      const owed = await owedCents('ENT2001');
+      expect(owed).toBeGreaterThan(0);
+      const amount = owed / 100;
+      const tabs = [await perform(token, amount), await perform(token, amount)];
+      for (const started of tabs) {
+        const done = await atHostedPage(started.body.result.creditCardInfoCaptureUrl, CARD);
+        expect((await validate(token, returnToken(done.headers.location as string))).body.result.paymentStatus).toBe(true);
+      }
+      expect(await owedCents('ENT2001')).toBe(0);
+      const [extra] = await s.db.select().from(payments).where(eq(payments.accountId, await accountId('ENT2001'))).orderBy(desc(payments.id)).limit(1);
+      expect(extra.unapplied).toBe(centsText(owed));
+
+      const details = (await s.call('billing.GetBillingDetails', {}, token)).body.result;
+      expect(details).toMatchObject({ balance: -amount, amountDue: 0, overdue: false, displayCurrentStatus: 'In credit' });
+      expect(await payNow(token)).toMatchObject({ paymentStatus: 'In credit', paymentAllowed: false, collectionAmount: 0 });
+      expect((await perform(token, 1)).status).toBe(400);
+      const statement = await s.call('billing.GetViewStatement', { exportStartDate: '2026-01-01', exportEndDate: '2026-11-22' }, token);
+      expect(statement.body.result.closingBalance).toBe(-amount);
     });
   });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { invoices } from '../db/schema';
+import { invoices, payments } from '../db/schema';
 
 /** Money is counted in whole cents here, so that no sum drifts by a fraction of a cent. */
 export const toCents = (value: string | number) => Math.round(Number(value) * 100);
@@ -26,19 +26,32 @@ const unpaidInvoices = (db: Db, accountId: number) =>
     .where(and(eq(invoices.accountId, accountId), gt(invoices.outstanding, '0')))
     .orderBy(asc(invoices.dueDate), asc(invoices.invoiceDate), asc(invoices.id));
 
-/** What the account owes now, in cents, and whether any of it is past its due date (`today` is YYYY-MM-DD). */
-export async function amountOwed(db: Db, accountId: number, today: string) {
+/**
+ * Where the account stands (`today` is YYYY-MM-DD): its unpaid invoices less any credit, what can be paid now,
+ * the earliest due date of what is unpaid and whether any of it is past due. A credit comes from a payment that was
+ * more than the account owed when it succeeded (two payments under way at once): the money is the customer's.
+ */
+export async function accountBalance(db: Db, accountId: number, today: string) {
   const rows = await unpaidInvoices(db, accountId);
+  const [{ credit }] = await db
+    .select({ credit: sql<string>`coalesce(sum(${payments.unapplied}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), eq(payments.status, 'succeeded')));
+  const balanceCents = rows.reduce((sum, row) => sum + toCents(row.outstanding), 0) - toCents(credit);
   return {
-    cents: rows.reduce((sum, row) => sum + toCents(row.outstanding), 0),
-    overdue: rows.some((row) => row.dueDate < today),
+    /** Positive: owed; negative: in the account's favour. */
+    balanceCents,
+    /** What can be paid now. */
+    cents: Math.max(0, balanceCents),
+    dueDate: rows[0]?.dueDate ?? null,
+    overdue: balanceCents > 0 && rows.some((row) => row.dueDate < today),
   };
 }
 
 export interface LedgerApplication {
   /** Cents taken off invoices. */
   appliedCents: number;
-  /** Cents left over when the account owed less than was paid (another payment got there first). */
+  /** Cents left over when the account owed less than was paid (another payment got there first): its credit. */
   unappliedCents: number;
   invoices: { invoiceTxNumber: string; appliedCents: number }[];
 }

@@ -58,6 +58,8 @@ export const payments = pgTable(
     gatewayReference: text('gateway_reference'),
     redirectUrl: text('redirect_url'),
     message: text('message'),
+    /** What a succeeded payment left over once the account's invoices were paid: a credit in the account's favour. */
+    unapplied: numeric('unapplied', { precision: 12, scale: 2 }).notNull().default('0'),
     /** A PayHost registration's chosen card collection day, stored on the card once the registration succeeds. */
     collectionDayId: integer('collection_day_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

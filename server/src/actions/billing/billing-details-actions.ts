@@ -1,25 +1,8 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { collectionRules } from '../../billing/collection-rules';
-import { toCents } from '../../billing/ledger';
+import { accountBalance } from '../../billing/ledger';
 import { CREDIT_CARD_COLLECTION_DAYS, DEBIT_ORDER_COLLECTION_DAYS, findOption } from '../../billing/options';
 import { asPaymentMethodId, bankName, creditCardBean, debitOrderBean, loadPaymentAccount } from '../../billing/payment-account';
-import type { Db } from '../../db/connect';
-import { invoices } from '../../db/schema';
 import { defineAction } from '../define-action';
-
-/** What the account owes now, in cents, the earliest due date of it, and whether any of it is past due. */
-async function balanceOf(db: Db, accountId: number, today: string) {
-  const unpaid = await db
-    .select({ outstanding: invoices.outstanding, dueDate: invoices.dueDate })
-    .from(invoices)
-    .where(and(eq(invoices.accountId, accountId), gt(invoices.outstanding, '0')))
-    .orderBy(asc(invoices.dueDate));
-  return {
-    cents: unpaid.reduce((sum, i) => sum + toCents(i.outstanding), 0),
-    dueDate: unpaid[0]?.dueDate ?? null,
-    overdue: unpaid.some((i) => i.dueDate < today),
-  };
-}
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -31,15 +14,14 @@ export const getBillingDetails = defineAction({
   async handler(_input, ctx) {
     const { accountId } = ctx.session;
     const { account, debitOrder, card } = await loadPaymentAccount(ctx.db, accountId);
-    const owed = await balanceOf(ctx.db, accountId, todayOf(ctx.clock.now()));
-    const balance = owed.cents / 100;
+    const owed = await accountBalance(ctx.db, accountId, todayOf(ctx.clock.now()));
     return {
       paymentMethodId: asPaymentMethodId(account.paymentMethodId),
       customerName: account.customerName,
       overdue: owed.overdue,
-      displayCurrentStatus: owed.overdue ? 'Overdue' : balance > 0 ? 'Payment due' : 'Up to date',
-      balance,
-      amountDue: balance,
+      displayCurrentStatus: owed.overdue ? 'Overdue' : owed.cents > 0 ? 'Payment due' : owed.balanceCents < 0 ? 'In credit' : 'Up to date',
+      balance: owed.balanceCents / 100,
+      amountDue: owed.cents / 100,
       dueDate: owed.dueDate,
       billingDetails: {
         debitOrderDetailsBean: debitOrder ? debitOrderBean(debitOrder) : null,
@@ -58,7 +40,7 @@ export const getCollectionRules = defineAction({
     const { accountId } = ctx.session;
     const today = todayOf(ctx.clock.now());
     const { account, debitOrder, card } = await loadPaymentAccount(ctx.db, accountId);
-    const owed = await balanceOf(ctx.db, accountId, today);
+    const owed = await accountBalance(ctx.db, accountId, today);
     return collectionRules({
       paymentMethodId: asPaymentMethodId(account.paymentMethodId),
       accountCode: account.accountCode,

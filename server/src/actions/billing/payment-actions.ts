@@ -4,7 +4,7 @@ import type { PaymentValidation } from '@portal/contract/catalogue';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GatewayCard, GatewayOutcome, GatewaySessionKind } from '../../adapters/payment-gateway';
 import { accountsInReach, requireAccountInReach } from '../../auth/ownership';
-import { amountOwed, applyPaymentToInvoices, centsToDecimal, formatRand, fromCents, toCents } from '../../billing/ledger';
+import { accountBalance, applyPaymentToInvoices, centsToDecimal, formatRand, fromCents, toCents } from '../../billing/ledger';
 import { obfuscateCardHolder, obfuscateCardNumber } from '../../billing/obfuscate';
 import { CREDIT_CARD_COLLECTION_DAYS, findOption } from '../../billing/options';
 import type { Db } from '../../db/connect';
@@ -113,12 +113,12 @@ export const getPayGatePayNowDetails = defineAction({
     const { accountId } = ctx.session;
     const [account] = await ctx.db.select({ customerName: accounts.customerName, status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
     if (!account) throw notFound('That account');
-    const owed = await amountOwed(ctx.db, accountId, today(ctx));
+    const owed = await accountBalance(ctx.db, accountId, today(ctx));
     const active = account.status === 'Active';
-    const collectionAmount = fromCents(Math.max(owed.cents, 0));
+    const collectionAmount = fromCents(owed.cents);
     return {
       customerName: account.customerName,
-      paymentStatus: !active ? account.status : owed.overdue ? 'Overdue' : owed.cents > 0 ? 'Payment due' : 'Up to date',
+      paymentStatus: !active ? account.status : owed.overdue ? 'Overdue' : owed.cents > 0 ? 'Payment due' : owed.balanceCents < 0 ? 'In credit' : 'Up to date',
       paymentAllowed: active && owed.cents > 0,
       warningMessage: !active
         ? PAYMENT_MESSAGES.inactive(account.status)
@@ -139,7 +139,7 @@ async function requirePayable(tx: Db, ctx: SessionActionContext, amountCents: nu
   const [account] = await tx.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound('That account');
   if (account.status !== 'Active') throw badInput(PAYMENT_MESSAGES.inactive(account.status));
-  const owed = await amountOwed(tx, accountId, today(ctx));
+  const owed = await accountBalance(tx, accountId, today(ctx));
   if (owed.cents <= 0) throw badInput(PAYMENT_MESSAGES.nothingOwed, 'amount');
   if (amountCents > owed.cents) throw badInput(PAYMENT_MESSAGES.tooMuch(owed.cents), 'amount');
 }
@@ -297,7 +297,10 @@ async function validateAttempt({ token }: { token: string }, ctx: SessionActionC
     if (outcome.status === 'approved') {
       if (completed.kind === 'payment') {
         const applied = await applyPaymentToInvoices(tx, completed.accountId, toCents(completed.amount));
-        if (applied.unappliedCents > 0) ctx.log.warn({ paymentReference: completed.reference, unappliedCents: applied.unappliedCents }, 'payment larger than the amount owed');
+        if (applied.unappliedCents > 0) {
+          await tx.update(payments).set({ unapplied: centsToDecimal(applied.unappliedCents) }).where(eq(payments.id, completed.id));
+          ctx.log.warn({ paymentReference: completed.reference, unappliedCents: applied.unappliedCents }, 'payment larger than the amount owed: kept as credit');
+        }
       } else {
         await storeCard(tx, completed, outcome.card, now);
       }

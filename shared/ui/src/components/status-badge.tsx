@@ -1,6 +1,6 @@
 export type StatusTone = 'positive' | 'negative' | 'neutral';
 
-const POSITIVE = new Set(['active', 'paid', 'closed', 'resolved', 'success', 'successful', 'accepted', 'completed']);
+const POSITIVE = new Set(['active', 'paid', 'closed', 'resolved', 'success', 'successful', 'accepted', 'completed', 'up to date', 'in credit']);
 const NEGATIVE = new Set(['suspended', 'overdue', 'failed', 'cancelled', 'canceled', 'declined', 'inactive', 'unpaid']);
 
 /** Active/Paid/closed → positive, Suspended/Overdue → negative, anything else (Pending, open) → neutral. */

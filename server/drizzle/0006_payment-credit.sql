@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "unapplied" numeric(12, 2) DEFAULT '0' NOT NULL;
