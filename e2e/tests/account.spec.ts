@@ -49,6 +49,11 @@ test.describe('the account area', () => {
     await page.getByRole('button', { name: 'I accept the terms of use' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
+    // The dashboard shows only what the billing module allows, and nothing that fails for lack of the others.
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText('Amount due');
+    await expect(page.getByRole('region', { name: 'Your account' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Connectivity' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Payments & Billing' })).toBeVisible();
     for (const area of ['My Account', 'Connectivity', 'Communication', 'Cloud & Hosting', 'Tickets']) {
@@ -56,6 +61,10 @@ test.describe('the account area', () => {
     }
     // The server refuses what the token does not carry, whatever the page shows.
     await expect(callAsPage(page, 'account.GetAccount')).rejects.toThrow(/account.GetAccount failed/);
+    // A typed address of a page the modules leave out shows no part of it.
+    await page.goto('/account/messages');
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Messages' })).toHaveCount(0);
     await page.goto('/account/billing-details');
     await expect(page.getByRole('heading', { name: 'Payments & Billing', level: 2 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'My Account sections' }).getByRole('link')).toHaveText(['Payments & Billing']);

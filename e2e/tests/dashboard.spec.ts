@@ -5,6 +5,7 @@ import { DEMO, signIn } from '../support/sign-in';
 interface Summary {
   balance: number;
   amountDue: number;
+  dueDate: string | null;
 }
 const rand = (amount: number) => `R ${Math.floor(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${String(Math.round(amount * 100) % 100).padStart(2, '0')}`;
 
@@ -19,19 +20,59 @@ test.describe('the dashboard', () => {
     const balance = page.getByRole('region', { name: 'Balance' });
     await expect(balance).toContainText(rand(billing.balance));
     await expect(balance).toContainText(`Amount due${rand(billing.amountDue)}`);
+    if (billing.dueDate) {
+      const [year, month, day] = billing.dueDate.split('-');
+      await expect(balance).toContainText(new RegExp(`Due date${Number(day)} ${new Date(Date.UTC(2000, Number(month) - 1)).toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${year}`));
+    } else {
+      await expect(balance).toContainText('Due dateNothing due');
+    }
 
-    for (const [title, category] of [['Connectivity', 'connectivity'], ['Communication', 'communication'], ['Cloud & Hosting', 'cloud']] as const) {
-      const { services } = await callAsPage<{ services: { product: string; status: string }[] }>(page, 'services.GetServices', { category });
+    const areas = [
+      ['Connectivity', ['connectivity']],
+      ['Communication', ['communication']],
+      ['Cloud & Hosting', ['cloud', 'iot', 'security', 'ups', 'vdc']],
+    ] as const;
+    for (const [title, categories] of areas) {
+      const services = [];
+      for (const category of categories) {
+        services.push(...(await callAsPage<{ services: { product: string; serviceTag: string }[] }>(page, 'services.GetServices', { category })).services);
+      }
       const card = page.getByRole('region', { name: title });
       await expect(card).toContainText(`${services.length} services`);
-      for (const s of services) await expect(card.getByRole('link', { name: s.product })).toBeVisible();
+      for (const s of services) await expect(card.getByRole('link', { name: s.product }).first()).toBeVisible();
     }
+    await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Account CUS1001');
 
     const open = tickets.filter((t) => t.status === 'open').length;
     await expect(page.getByRole('region', { name: 'Open tickets' })).toContainText(`${open}open ticket`);
     await expect(page.getByRole('region', { name: 'Messages' })).toContainText(`${unreadCount}unread message`);
     // The billing tests may have paid this account up already: the card then offers the billing page instead.
     await expect(balance.getByRole('link', { name: billing.amountDue > 0 ? 'Pay now' : 'View billing' })).toBeVisible();
+  });
+
+  test('a service on the dashboard opens its own entry on the area page', async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const { services } = await callAsPage<{ services: { product: string; serviceTag: string }[] }>(page, 'services.GetServices', { category: 'connectivity' });
+    const last = services.at(-1)!;
+    await page.getByRole('region', { name: 'Connectivity' }).getByRole('link', { name: last.product }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/connectivity#service-${last.serviceTag}$`));
+    const entry = page.locator(`#service-${last.serviceTag}`);
+    await expect(entry).toBeFocused();
+    await expect(entry).toContainText(last.product);
+    await expect(entry).toBeInViewport();
+  });
+
+  test('on a 360 px phone every card fits the screen, one under the other', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const title of ['Balance', 'Connectivity', 'Messages']) await expect(page.getByRole('region', { name: title })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const boxes = await Promise.all(['Balance', 'Connectivity'].map((title) => page.getByRole('region', { name: title }).boundingBox()));
+    expect(boxes[0]!.width).toBeGreaterThan(300);
+    expect(boxes[1]!.y).toBeGreaterThanOrEqual(boxes[0]!.y + boxes[0]!.height);
   });
 
   test('“Pay now” opens Payments & Billing with the Credit Card Payment modal already open', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/sign-in';
 
 test.describe('redirects and the guard (spec §2)', () => {
   test('/ goes to /isp and on to /login without a token', async ({ page }) => {
@@ -16,6 +17,20 @@ test.describe('redirects and the guard (spec §2)', () => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('going straight from orders-and-docs to capture-details lands on the dashboard', async ({ page }) => {
+    await page.goto('/login?nextURL=%2Faccount%2Forders-and-docs');
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/account\/orders-and-docs$/);
+    await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+    // As the app's own navigation does it: a history entry, then the router hears of it.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/services/capture-details');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
   test('public pages open without signing in', async ({ page }) => {

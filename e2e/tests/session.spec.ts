@@ -12,7 +12,7 @@ test.describe('session and identity', () => {
     await expect(page.getByText('This cell number belongs to 2 contacts on Khumalo Household. Who are you?')).toBeVisible();
     await page.getByRole('button', { name: /Themba Khumalo/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Khumalo Household' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Khumalo Household');
   });
 
   test('terms of use not accepted: the detour to /terms-of-use, then on to the page asked for', async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe('session and identity', () => {
   test('Switch Account: parent and child tabs, filter, current account first, and the switch', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, DEMO.twoParents, { accountName: /Acme Logistics \(Pty\) Ltd/ });
-    await expect(page.getByRole('heading', { name: 'Acme Logistics (Pty) Ltd' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Acme Logistics (Pty) Ltd');
     await page.getByRole('button', { name: 'Switch Account' }).click();
     const modal = page.getByRole('dialog', { name: 'Switch Account' });
     await expect(modal.getByRole('tab', { name: 'Parent Accounts' })).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +66,7 @@ test.describe('session and identity', () => {
     await modal.getByRole('tab', { name: 'Child Accounts' }).click();
     await expect(modal.getByText('Showing 1 - 8 of 8 accounts')).toBeVisible();
     await modal.getByRole('button', { name: /Durban Harbour/ }).click();
-    await expect(page.getByRole('heading', { name: 'Acme Logistics — Durban Harbour' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Acme Logistics — Durban Harbour');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -25,6 +25,7 @@ interface AccessUser {
   accountCode: string;
   customerName: string;
   isSelf: boolean;
+  manageable: boolean;
 }
 
 let s: TestServer;
@@ -274,14 +275,23 @@ describe('account.access.UpdateUserModules', () => {
     expect(kept.status).toBe(200);
   });
 
-  it('lets a caller keep modules on a user that they cannot grant, but not add them', async () => {
+  it('refuses to change, or remove, someone holding a module the caller lacks (a delegate cannot strip the holder)', async () => {
     const priya = await s.signIn(ACME_ADMIN, 'ENT2001');
-    const nomsa = (await users(priya)).find((u) => u.firstName === 'Nomsa' && u.accountCode === 'ENT2001')!;
-    expect(nomsa.portalModules).toEqual(['account', 'billing']);
-    const dropAccount = await s.call('account.access.UpdateUserModules', { personId: nomsa.personId, portalModules: ['billing'] }, priya);
-    expect(dropAccount.status).toBe(200);
-    const addTickets = await s.call('account.access.UpdateUserModules', { personId: nomsa.personId, portalModules: ['billing', 'tickets'] }, priya);
-    expect(addTickets.status).toBe(403);
+    const list = (await users(priya)).filter((u) => u.accountCode === 'ENT2001');
+    const sipho = list.find((u) => u.firstName === 'Sipho')!;
+    const nomsa = list.find((u) => u.firstName === 'Nomsa')!;
+    expect(list.find((u) => u.isSelf)).toMatchObject({ firstName: 'Priya', manageable: true });
+    expect(sipho.manageable).toBe(false);
+    expect(nomsa).toMatchObject({ portalModules: ['account', 'billing'], manageable: false });
+
+    const strip = await s.call('account.access.UpdateUserModules', { personId: sipho.personId, portalModules: ['account'] }, priya);
+    expect(strip.status).toBe(403);
+    expect(strip.body.errors[0].message).toBe('Sipho Dlamini has modules you do not have, so you cannot change or remove their access.');
+    expect((await s.call('account.access.UpdateUserModules', { personId: nomsa.personId, portalModules: ['account'] }, priya)).status).toBe(403);
+    expect((await s.call('account.access.RemoveUser', { personId: sipho.personId }, priya)).status).toBe(403);
+    const after = (await users(priya)).filter((u) => u.accountCode === 'ENT2001');
+    expect(after.find((u) => u.personId === sipho.personId)!.portalModules).toEqual(sipho.portalModules);
+    expect(after.find((u) => u.personId === nomsa.personId)!.portalModules).toEqual(['account', 'billing']);
   });
 });
 

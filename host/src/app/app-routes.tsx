@@ -1,8 +1,10 @@
+import { paths } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth, TERMS_PATH } from '../features/auth/components/require-auth';
 import { IspRedirect, StripIspPrefix } from '../features/auth/components/redirects';
+import { useOrdersToCaptureRedirect } from '../features/auth/use-orders-to-capture-redirect';
 import { useInstanceConfig } from '../features/instance/instance-config';
 import { PublicLayout } from '../features/layout/components/public-layout';
 import { LoginPage } from '../features/login/components/login-page';
@@ -31,6 +33,7 @@ const ReferralsPublicPage = lazy(() =>
  */
 export function AppRoutes() {
   const config = useInstanceConfig();
+  if (useOrdersToCaptureRedirect()) return <Navigate to={paths.dashboard} replace />;
   return (
     <Suspense fallback={<LoadingState />}>
       <SessionWatch />

@@ -6,7 +6,6 @@ import { useRef } from 'react';
 import { useMatch } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { PublicLayout } from '../features/layout/components/public-layout';
-import { useOrdersToCaptureRedirect } from '../features/auth/use-orders-to-capture-redirect';
 import { useInstanceConfig } from '../features/instance/instance-config';
 
 /** The host's one QueryClient. It lives in this chunk so that the login page does not load react-query. */
@@ -18,7 +17,6 @@ const queryClient = createPortalQueryClient();
  */
 export default function AuthenticatedShell() {
   const simpleLayout = useMatch(paths.payHostRedirect) !== null;
-  useOrdersToCaptureRedirect();
   const { features } = useInstanceConfig();
   // spec §6 feature-config: set here, not at start-up, so that the login page does not load the access helpers;
   // during render, before any page asks. The instance config does not change while the page lives.

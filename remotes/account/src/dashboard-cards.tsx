@@ -3,6 +3,26 @@ import { formatDate } from '@portal/ui';
 import { QueryCardBody } from '@portal/ui/dashboard';
 import { Link } from 'react-router-dom';
 import { useMessages } from './features/messages/api/get-messages';
+import { useAccount } from './features/personal-info/api/get-account';
+
+/** Who the account is: its holder's name, code and status, with the way to their details. */
+function AccountCard() {
+  const account = useAccount();
+  return (
+    <QueryCardBody query={account} loading="Loading your account…">
+      {(a) => (
+        <>
+          <p className="portal-dashboard-card__note">{a.customerName}</p>
+          <p className="portal-dashboard-card__note">
+            Account {a.accountCode} · {a.status}
+            {a.enterprise ? ' · Enterprise' : ''}
+          </p>
+          <Link to={paths.accountDetails}>Personal Info</Link>
+        </>
+      )}
+    </QueryCardBody>
+  );
+}
 
 /** Unread messages from the provider, newest first. */
 function MessagesCard() {
@@ -33,5 +53,8 @@ function MessagesCard() {
   );
 }
 
-const cards: DashboardCard[] = [{ id: 'account-messages', title: 'Messages', Component: MessagesCard, modules: ['account'] }];
+const cards: DashboardCard[] = [
+  { id: 'account-summary', title: 'Your account', Component: AccountCard, modules: ['account'] },
+  { id: 'account-messages', title: 'Messages', Component: MessagesCard, modules: ['account'] },
+];
 export default cards;

@@ -41,12 +41,12 @@ function CallReportRoute() {
 export default defineRemote({
   area: 'account',
   routes: [
-    { path: paths.accountDetails, Component: route(PersonalInfoPage, 'Loading your personal info…') },
-    { path: paths.messages, Component: route(MessagesPage, 'Loading your messages…') },
-    { path: paths.cancellations, Component: route(CancellationsPage, 'Loading your cancellation requests…') },
-    { path: paths.access, Component: route(AccessPage, 'Loading Users & Access…') },
-    { path: paths.ordersAndDocs, Component: route(OrdersAndDocsPage, 'Loading your orders and documents…') },
-    { path: paths.callReport, Component: CallReportRoute },
+    { path: paths.accountDetails, Component: route(PersonalInfoPage, 'Loading your personal info…'), modules: ['account'] },
+    { path: paths.messages, Component: route(MessagesPage, 'Loading your messages…'), modules: ['account'] },
+    { path: paths.cancellations, Component: route(CancellationsPage, 'Loading your cancellation requests…'), modules: ['account'] },
+    { path: paths.access, Component: route(AccessPage, 'Loading Users & Access…'), modules: ['access'] },
+    { path: paths.ordersAndDocs, Component: route(OrdersAndDocsPage, 'Loading your orders and documents…'), modules: ['account'] },
+    { path: paths.callReport, Component: CallReportRoute, modules: ['account'] },
   ],
   navItems: [
     { label: 'Personal Info', to: paths.accountDetails, modules: ['account'] },

@@ -21,11 +21,11 @@ const page = (Page: LazyExoticComponent<ComponentType>, label: string) =>
 export default defineRemote({
   area: 'billing',
   routes: [
-    { path: paths.billingDetails, Component: page(BillingDetailsPage, 'Loading your billing details…') },
-    { path: `${paths.billingDetails}/invoices/:invoiceTxNumber`, Component: page(InvoiceViewPage, 'Loading the invoice…') },
-    { path: paths.debitOrderMandate, Component: page(MandatePage, 'Loading your debit order mandate…') },
-    { path: paths.paymentRedirect, Component: page(PaymentRedirectPage, 'Checking your payment…') },
-    { path: paths.payHostRedirect, Component: page(PayHostConfirmedPage, 'Checking your payment…') },
+    { path: paths.billingDetails, Component: page(BillingDetailsPage, 'Loading your billing details…'), modules: ['billing'] },
+    { path: `${paths.billingDetails}/invoices/:invoiceTxNumber`, Component: page(InvoiceViewPage, 'Loading the invoice…'), modules: ['billing'] },
+    { path: paths.debitOrderMandate, Component: page(MandatePage, 'Loading your debit order mandate…'), modules: ['billing'] },
+    { path: paths.paymentRedirect, Component: page(PaymentRedirectPage, 'Checking your payment…'), modules: ['billing'] },
+    { path: paths.payHostRedirect, Component: page(PayHostConfirmedPage, 'Checking your payment…'), modules: ['billing'] },
   ],
   navItems: [{ label: 'Payments & Billing', to: paths.billingDetails, modules: ['billing'] }],
 });

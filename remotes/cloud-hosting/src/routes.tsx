@@ -15,6 +15,6 @@ function CloudRoute() {
 
 export default defineRemote({
   area: 'cloud-hosting',
-  routes: [{ path: paths.cloud, Component: CloudRoute }],
+  routes: [{ path: paths.cloud, Component: CloudRoute, modules: ['cloud-hosting'] }],
   navItems: [{ label: 'Cloud & Hosting', to: paths.cloud, modules: ['cloud-hosting'] }],
 });

@@ -15,6 +15,6 @@ function CommunicationRoute() {
 
 export default defineRemote({
   area: 'communication',
-  routes: [{ path: paths.communication, Component: CommunicationRoute }],
+  routes: [{ path: paths.communication, Component: CommunicationRoute, modules: ['communication'] }],
   navItems: [{ label: 'Communication', to: paths.communication, modules: ['communication'] }],
 });

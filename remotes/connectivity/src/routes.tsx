@@ -15,6 +15,6 @@ function ConnectivityRoute() {
 
 export default defineRemote({
   area: 'connectivity',
-  routes: [{ path: paths.connectivity, Component: ConnectivityRoute }],
+  routes: [{ path: paths.connectivity, Component: ConnectivityRoute, modules: ['connectivity'] }],
   navItems: [{ label: 'Connectivity', to: paths.connectivity, modules: ['connectivity'] }],
 });

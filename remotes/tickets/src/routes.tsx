@@ -15,6 +15,6 @@ function TicketsRoute() {
 
 export default defineRemote({
   area: 'tickets',
-  routes: [{ path: paths.tickets, Component: TicketsRoute }],
+  routes: [{ path: paths.tickets, Component: TicketsRoute, modules: ['tickets'] }],
   navItems: [{ label: 'Tickets', to: paths.tickets, modules: ['tickets'] }],
 });

@@ -252,5 +252,5 @@ export async function seedAccountArea(db: Db) {
   ]);
 
   await addCalls(db, customer, 'VOIP-600715', 260, '2026-11-21', 183, 1001);
-  await addCalls(db, acme, 'PBX-ENT2001', 140, '2026-11-21', 92, 2001);
+  await addCalls(db, acme, 'PBX-ENT2001', 220, '2026-11-21', 92, 2001);
 }

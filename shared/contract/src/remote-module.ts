@@ -6,6 +6,8 @@ export interface RemoteRoute {
   Component: ComponentType;
   /** spec §2: a route whose metadata says requiresAuth is false is public. */
   requiresAuth?: boolean;
+  /** spec §6 can-access: the page is there only when the token carries all of these modules. */
+  modules?: string[];
 }
 
 export interface NavItem {

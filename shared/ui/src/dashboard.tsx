@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from './components/states';
 import { StatusBadge } from './components/status-badge';
+import { serviceHref } from './hooks/use-service-anchor';
 
 /** A card's body from one query: loading, then the data, or the error with a retry. */
 export function QueryCardBody<T>({ query, loading, children }: { query: UseQueryResult<T, Error>; loading: string; children: (data: T) => ReactNode }) {
@@ -16,19 +17,22 @@ export function QueryCardBody<T>({ query, loading, children }: { query: UseQuery
   return <LoadingState label={loading} />;
 }
 
-/** An area's services with their status, each linking to the area's page where it is managed. */
-export function ServiceSummary({ services, areaPath, empty }: { services: ServiceItem[]; areaPath: string; empty: string }) {
-  if (services.length === 0) return <p className="portal-dashboard-card__note">{empty}</p>;
+/** '3 services, 2 active'. */
+export function serviceCount(services: ServiceItem[]) {
   const active = services.filter((s) => s.status.toLowerCase() === 'active').length;
+  return `${services.length} ${services.length === 1 ? 'service' : 'services'}, ${active} active`;
+}
+
+/** An area's services with their status, each linking to its entry on the area's page, where it is managed. */
+export function ServiceSummary({ services, areaPath, empty, counted = true }: { services: ServiceItem[]; areaPath: string; empty: string; counted?: boolean }) {
+  if (services.length === 0) return <p className="portal-dashboard-card__note">{empty}</p>;
   return (
     <>
-      <p className="portal-dashboard-card__note">
-        {services.length} {services.length === 1 ? 'service' : 'services'}, {active} active
-      </p>
+      {counted && <p className="portal-dashboard-card__note">{serviceCount(services)}</p>}
       <ul className="portal-dashboard-card__list">
         {services.map((s) => (
           <li key={s.serviceTag}>
-            <Link to={areaPath}>{s.product}</Link>
+            <Link to={serviceHref(areaPath, s.serviceTag)}>{s.product}</Link>
             <span className="portal-dashboard-card__meta">{s.serviceTag}</span>
             <StatusBadge status={s.status} />
           </li>

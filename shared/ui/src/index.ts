@@ -20,3 +20,4 @@ export { SkipLink } from './components/skip-link';
 export { validators, uploadSizeError, type Validator } from './validators/validators';
 export { formatCurrency, formatDate, truncateProduct } from './format/format';
 export { useMediaQuery, useIsMobile } from './hooks/use-media-query';
+export { serviceAnchorId, serviceHref, useScrollToServiceAnchor } from './hooks/use-service-anchor';

@@ -7,6 +7,7 @@ const CSS = `
 .portal-dashboard-card__title { font-size: 1.1rem; margin: 0 0 8px; }
 .portal-dashboard-card__figure { font-size: 1.75rem; font-weight: 700; margin: 0; }
 .portal-dashboard-card__note { color: var(--portal-muted, #555); margin: 0 0 8px; }
+.portal-dashboard-card__group { font-size: .95rem; margin: 12px 0 6px; }
 .portal-dashboard-card__facts { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 8px 0 16px; }
 .portal-dashboard-card__facts dt { color: var(--portal-muted, #555); }
 .portal-dashboard-card__facts dd { margin: 0; }

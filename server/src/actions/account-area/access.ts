@@ -15,7 +15,9 @@ import { defineAction, type SessionActionContext } from '../define-action';
  * their live sessions, so it applies at once rather than when the token expires.
  *
  * Rules: the changes need the 'access' module and a fresh token; a caller can grant only modules
- * their own token carries; nobody can remove themself or take away their own 'access'.
+ * their own token carries, and change or remove only people whose modules are all among them (so a
+ * delegate cannot strip or remove the holder who gave them access); nobody can remove themself or take
+ * away their own 'access'.
  */
 
 export const maskCellNumber = (cell: string) => (cell.length > 7 ? `${cell.slice(0, 3)}***${cell.slice(-4)}` : '***');
@@ -50,7 +52,20 @@ const toAccessUser = (row: UserRow, ctx: SessionActionContext) => ({
   accountCode: row.accountCode,
   customerName: row.customerName,
   isSelf: row.personId === ctx.session.personId,
+  manageable: withinReach(ctx, row.portalModules),
 });
+
+const withinReach = (ctx: SessionActionContext, modules: string[]) => {
+  const own = grantable(ctx.session);
+  return modules.every((m) => own.includes(m as PortalModule));
+};
+
+/** A person with a module the caller lacks is beyond the caller: only someone with all of them may change them. */
+function requireManageable(ctx: SessionActionContext, user: UserRow) {
+  if (!withinReach(ctx, user.portalModules)) {
+    throw forbidden(`${user.firstName} ${user.lastName} has modules you do not have, so you cannot change or remove their access.`);
+  }
+}
 
 const selectUsers = (db: Db) =>
   db
@@ -190,6 +205,7 @@ export const updateUserModules = defineAction({
     const account = await targetAccount(ctx, input.accountCode);
     const current = await findUser(ctx.db, input.personId, account.id);
     if (!current) throw notFound('That user');
+    requireManageable(ctx, current);
     const modules = inModuleOrder(input.portalModules);
     if (input.personId === ctx.session.personId && !modules.includes('access')) {
       throw badInput('You cannot take away your own access to Users & Access.', 'portalModules');
@@ -212,8 +228,10 @@ export const removeUser = defineAction({
   modules: ['access'],
   async handler(input, ctx) {
     const account = await targetAccount(ctx, input.accountCode);
-    if (!(await findUser(ctx.db, input.personId, account.id))) throw notFound('That user');
+    const user = await findUser(ctx.db, input.personId, account.id);
+    if (!user) throw notFound('That user');
     if (input.personId === ctx.session.personId) throw badInput('You cannot remove yourself.', 'personId');
+    requireManageable(ctx, user);
     await ctx.db.delete(accountUsers).where(and(eq(accountUsers.personId, input.personId), eq(accountUsers.accountId, account.id)));
     const revoked = await revokeSessionsResting(ctx.db, ctx.clock, input.personId, account.id, ctx.session.jti);
     ctx.log.info({ accountId: account.id, personId: input.personId, revoked, by: ctx.session.personId }, 'account user removed');

@@ -109,6 +109,8 @@ export const accessUser = z.object({
   customerName: z.string(),
   /** The signed-in person on the signed-in account: cannot be removed nor lose 'access'. */
   isSelf: z.boolean(),
+  /** The signed-in person may change or remove them: all their modules are ones the signed-in person has. */
+  manageable: z.boolean(),
 });
 export type AccessUser = z.infer<typeof accessUser>;
 

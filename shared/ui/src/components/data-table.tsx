@@ -25,6 +25,10 @@ export interface DataTableProps<T> {
   /** Makes each row choosable: the first cell becomes a button, and a click anywhere on the row chooses it. */
   onRowSelect?: (row: T) => void;
   caption?: string;
+  /** An id per row, so that an address can point at one (`#id`). */
+  rowId?: (row: T) => string;
+  /** The table opens at the page holding the first row this picks (the row an address points at). */
+  openAt?: (row: T) => boolean;
 }
 
 const valueOf = <T,>(row: T, key: string) => {
@@ -50,12 +54,17 @@ export function DataTable<T>({
   isHighlighted,
   onRowSelect,
   caption,
+  rowId,
+  openAt,
 }: DataTableProps<T>) {
+  const size = Math.max(1, Math.floor(pageSize) || 1);
   const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(() => {
+    const index = openAt ? rows.findIndex(openAt) : -1;
+    return index < 0 ? 0 : Math.floor(index / size);
+  });
   const filterId = useId();
   const filterRef = useRef<HTMLInputElement>(null);
-  const size = Math.max(1, Math.floor(pageSize) || 1);
 
   const filtered = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -126,7 +135,7 @@ export function DataTable<T>({
               </tr>
             ) : (
               visible.map((row) => (
-                <TableRow key={rowKey(row)} row={row} columns={columns} highlighted={isHighlighted?.(row) ?? false} onSelect={onRowSelect} />
+                <TableRow key={rowKey(row)} id={rowId?.(row)} row={row} columns={columns} highlighted={isHighlighted?.(row) ?? false} onSelect={onRowSelect} />
               ))
             )}
           </tbody>
@@ -143,11 +152,13 @@ export function DataTable<T>({
 }
 
 function TableRow<T>({
+  id,
   row,
   columns,
   highlighted,
   onSelect,
 }: {
+  id?: string;
   row: T;
   columns: Column<T>[];
   highlighted: boolean;
@@ -155,7 +166,7 @@ function TableRow<T>({
 }) {
   const className = [highlighted && 'portal-table__row--highlighted', onSelect && 'portal-table__row--selectable'].filter(Boolean).join(' ');
   return (
-    <tr role="row" className={className || undefined} aria-current={highlighted ? 'true' : undefined} onClick={onSelect ? () => onSelect(row) : undefined}>
+    <tr role="row" id={id} className={className || undefined} aria-current={highlighted ? 'true' : undefined} onClick={onSelect ? () => onSelect(row) : undefined}>
       {columns.map((column, index) => {
         const content = column.render ? column.render(row) : valueOf(row, column.key);
         return (

@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useOrdersToCaptureRedirect } from '../use-orders-to-capture-redirect';
 
 let navigate: NavigateFunction;
 function Probe() {
-  useOrdersToCaptureRedirect();
+  const redirect = useOrdersToCaptureRedirect();
   navigate = useNavigate();
-  return <p>at {useLocation().pathname}</p>;
+  const { pathname } = useLocation();
+  return redirect ? <Navigate to="/dashboard" replace /> : <p>at {pathname}</p>;
 }
 
 const start = (path: string) =>

@@ -1,20 +1,30 @@
 import type { Area } from '@portal/config';
 import type { RemoteModule } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
+import { CanAccess } from '@portal/ui/access';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AREA_LABELS } from '../areas';
 import { loadArea, resetArea } from '../load-area';
 import { relativeRoutes } from '../relative-routes';
 import { AreaErrorBoundary } from './area-error-boundary';
+import { NoAccessPage } from './no-access-page';
 
-
-function AreaRoutes({ remote, base }: { remote: RemoteModule; base: string }) {
+/** spec §6 can-access: a page whose modules the token lacks is not shown, whoever types its address. */
+function AreaRoutes({ remote, base, areaLabel }: { remote: RemoteModule; base: string; areaLabel: string }) {
   const routes = useMemo(() => relativeRoutes(remote, base), [remote, base]);
   return (
     <Routes>
-      {routes.map(({ path, Component }) => (
-        <Route key={path} path={path} element={<Component />} />
+      {routes.map(({ path, Component, modules = [] }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <CanAccess modules={modules} fallback={<NoAccessPage areaLabel={areaLabel} />}>
+              <Component />
+            </CanAccess>
+          }
+        />
       ))}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
@@ -25,7 +35,7 @@ function AreaRoutes({ remote, base }: { remote: RemoteModule; base: string }) {
 export default function RemoteArea({ area, base }: { area: Area; base: string }) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(
-    () => lazy(() => loadArea(area).then((remote) => ({ default: () => <AreaRoutes remote={remote} base={base} /> }))),
+    () => lazy(() => loadArea(area).then((remote) => ({ default: () => <AreaRoutes remote={remote} base={base} areaLabel={AREA_LABELS[area]} /> }))),
     // attempt: a retry makes a new lazy component, so the load runs again
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [area, base, attempt],

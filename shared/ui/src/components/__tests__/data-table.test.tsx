@@ -25,6 +25,12 @@ const renderTable = (props: Partial<DataTableProps<Row>> = {}) =>
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('DataTable', () => {
+  it('opens at the page holding the row an address points at, and gives that row its id', () => {
+    renderTable({ rowId: (r) => `row-${r.accountCode}`, openAt: (r) => r.accountCode === 'ENT2001-07' });
+    expect(screen.getByText('Showing 6 - 7 of 7 accounts')).toBeInTheDocument();
+    expect(document.getElementById('row-ENT2001-07')).toHaveTextContent('Branch 7');
+  });
+
   it('shows the column headers and the first page with the spec footer', () => {
     renderTable();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Account', 'Name', 'Status']);

@@ -15,6 +15,7 @@ const user = (personId: number, firstName: string, portalModules: string[], extr
   accountCode: 'CUS1001',
   customerName: 'Thandi Mokoena',
   isSelf: false,
+  manageable: true,
   ...extra,
 });
 
@@ -36,14 +37,12 @@ describe('Users & Access', () => {
   });
   afterEach(() => resetViewport());
 
-  it('shows nothing of the management (and asks the server nothing) without the access module', async () => {
-    signInWith({ portal_modules: ['account', 'billing'] });
-    const fetchMock = serveUsers();
+  it('offers no change nor removal of someone holding modules the signed-in person lacks', async () => {
+    serveUsers({}, { ...single, users: [user(3, 'Priya', ['account', 'access'], { isSelf: true }), user(1, 'Thandi', ALL, { manageable: false })], grantableModules: ['account', 'access'] });
     renderPage();
-    expect(screen.getByText('You cannot manage users on this account.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add a person' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    const row = (await screen.findByText('Thandi Mokoena')).closest('tr')!;
+    expect(within(row).getByText('Has modules you do not have')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('lists each person with their modules; the signed-in person cannot be removed', async () => {

@@ -1,6 +1,5 @@
 import type { AccessUser, ActionOutput } from '@portal/contract';
 import { AccountSectionHeader, Alert, Button, Card, EmptyState, VisuallyHidden } from '@portal/ui';
-import { CanAccess } from '@portal/ui/access';
 import { useState } from 'react';
 import { QueryContent } from '../../../components/query-content';
 import { RecordList, type RecordColumn } from '../../../components/record-list';
@@ -13,12 +12,14 @@ import { RemoveUserDialog } from './remove-user-dialog';
 type UsersResult = ActionOutput<'account.access.GetUsers'>;
 type Dialog = { kind: 'add' } | { kind: 'modules'; user: AccessUser } | { kind: 'remove'; user: AccessUser } | null;
 
-export const NO_ACCESS_MESSAGE = 'Only people with Users & Access can see and change who may use this account.';
+/** The server refuses changes to someone holding a module the signed-in person lacks. */
+export const BEYOND_YOU = 'Has modules you do not have';
 
 const fullName = (u: AccessUser) => `${u.firstName} ${u.lastName}`;
 const userKey = (u: AccessUser) => `${u.accountCode}:${u.personId}`;
 
 function UserActions({ user, onDialog }: { user: AccessUser; onDialog: (dialog: Dialog) => void }) {
+  if (!user.manageable) return <span style={{ color: 'var(--portal-muted)' }}>{BEYOND_YOU}</span>;
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
       <Button variant="secondary" onClick={() => onDialog({ kind: 'modules', user })}>
@@ -117,23 +118,12 @@ function AccessManager() {
   );
 }
 
-/** spec §2 Users & Access; spec §6: the whole management UI is there only for a token with the 'access' module. */
+/** spec §2 Users & Access. The host shows the page only to a token with the 'access' module (spec §6). */
 export default function AccessPage() {
   return (
     <>
       <AccountSectionHeader />
-      <CanAccess
-        modules={['access']}
-        fallback={
-          <Card title="Users & Access">
-            <EmptyState title="You cannot manage users on this account.">
-              <p>{NO_ACCESS_MESSAGE}</p>
-            </EmptyState>
-          </Card>
-        }
-      >
-        <AccessManager />
-      </CanAccess>
+      <AccessManager />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD, type BillingSummary } from '@portal/contract';
-import { useRoleAllowed } from '@portal/ui/access';
+import { Roles, useRoleAllowed } from '@portal/ui/access';
 import { Alert, Button, ErrorState, LoadingState, Modal } from '@portal/ui';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -101,9 +101,11 @@ function EditPaymentForm({ summary, onClose, onSaved, onRequestAssistance, onCap
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={update.isPending} disabled={!isCustomer || !appConfig.data}>
-            Save Changes
-          </Button>
+          <Roles allow={['customer']}>
+            <Button type="submit" form={formId} busy={update.isPending} disabled={!appConfig.data}>
+              Save Changes
+            </Button>
+          </Roles>
         </>
       }
     >
@@ -111,9 +113,11 @@ function EditPaymentForm({ summary, onClose, onSaved, onRequestAssistance, onCap
       {failure && (
         <Alert tone="error">
           <p style={{ margin: 0 }}>{failure}</p>
-          <Button variant="secondary" onClick={requestAssistance} disabled={!isCustomer} style={{ marginTop: 8 }}>
-            Request Assistance
-          </Button>
+          <Roles allow={['customer']}>
+            <Button variant="secondary" onClick={requestAssistance} style={{ marginTop: 8 }}>
+              Request Assistance
+            </Button>
+          </Roles>
         </Alert>
       )}
       {!isCustomer && <p className="portal-field__hint">{CUSTOMER_ONLY_NOTE}</p>}

@@ -1,22 +1,38 @@
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
-import { useCloudServices } from '../api/get-services';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useScrollToServiceAnchor } from '@portal/ui';
+import { useId } from 'react';
+import { useCloudHostingServices, type CategoryGroup } from '../api/get-services';
 import { HostingCards } from './hosting-cards';
 
+/** One category's services under its h2. */
+function CategorySection({ group }: { group: CategoryGroup }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} style={{ marginBottom: 8 }}>
+      <h2 id={headingId} style={{ fontSize: '1.15rem', margin: '0 0 12px' }}>
+        {group.label}
+      </h2>
+      <HostingCards services={group.services} />
+    </section>
+  );
+}
+
 export default function CloudPage() {
-  const services = useCloudServices();
+  const { groups, error, retry } = useCloudHostingServices();
+  // Once the cards are shown, the dashboard's link (/services/cloud#service-TAG) lands on its service's card.
+  useScrollToServiceAnchor(groups !== undefined);
   return (
     <>
-      <PageHeader title="Cloud & Hosting" subtitle="Your web hosting, co-location and cloud services." />
-      {services.data ? (
-        services.data.services.length === 0 ? (
+      <PageHeader title="Cloud & Hosting" subtitle="Your web hosting, co-location, IoT, security, UPS and virtual data centre services." />
+      {groups ? (
+        groups.length === 0 ? (
           <EmptyState title="You have no cloud & hosting services yet.">
             <p>When web hosting, co-location or another cloud service is added to your account, it shows here.</p>
           </EmptyState>
         ) : (
-          <HostingCards services={services.data.services} />
+          groups.map((group) => <CategorySection key={group.category} group={group} />)
         )
-      ) : services.isError && !services.isFetching ? (
-        <ErrorState title="We could not load your cloud & hosting services" message={services.error.message} onRetry={() => void services.refetch()} />
+      ) : error ? (
+        <ErrorState title="We could not load your cloud & hosting services" message={error.message} onRetry={retry} />
       ) : (
         <LoadingState label="Loading your cloud & hosting services…" />
       )}

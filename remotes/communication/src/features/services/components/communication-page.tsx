@@ -1,9 +1,10 @@
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useScrollToServiceAnchor } from '@portal/ui';
 import { useCommunicationServices } from '../api/get-services';
 import { CommunicationTable } from './communication-table';
 
 export default function CommunicationPage() {
   const services = useCommunicationServices();
+  useScrollToServiceAnchor(services.data !== undefined);
   return (
     <>
       <PageHeader title="Communication" subtitle="Your email, voice, fax and messaging services." />

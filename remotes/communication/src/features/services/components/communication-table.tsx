@@ -1,7 +1,8 @@
 import type { ServiceItem } from '@portal/contract';
-import { StatusBadge } from '@portal/ui';
+import { serviceAnchorId, StatusBadge } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** spec §2 communication service kinds. */
 const TYPE_LABELS: Record<string, string> = {
@@ -25,11 +26,15 @@ const columns: { key: string; header: string; render?: (s: ServiceItem) => React
 
 /** A searchable table (a business may have many mailboxes and numbers); on phones each service stacks into labelled lines. */
 export function CommunicationTable({ services }: { services: ServiceItem[] }) {
+  // The dashboard links a service as #service-TAG: the table opens at the page that holds it.
+  const { hash } = useLocation();
   return (
     <DataTable
       columns={columns}
       rows={services}
       rowKey={(s) => s.serviceTag}
+      rowId={(s) => serviceAnchorId(s.serviceTag)}
+      openAt={(s) => hash === `#${serviceAnchorId(s.serviceTag)}`}
       pageSize={10}
       filterLabel="Search your communication services"
       filterText={(s) => `${communicationTypeLabel(s.type)} ${s.product} ${s.serviceTag} ${s.status}`}

@@ -1,9 +1,10 @@
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useScrollToServiceAnchor } from '@portal/ui';
 import { useConnectivityServices } from '../api/get-services';
 import { ServiceGroups } from './service-groups';
 
 export default function ConnectivityPage() {
   const services = useConnectivityServices();
+  useScrollToServiceAnchor(services.data !== undefined);
   return (
     <>
       <PageHeader title="Connectivity" subtitle="Your fibre, LTE, mobile data and other internet services." />

@@ -1,5 +1,5 @@
 import type { ServiceItem } from '@portal/contract';
-import { StatusBadge } from '@portal/ui';
+import { serviceAnchorId, StatusBadge } from '@portal/ui';
 import { useId } from 'react';
 import { groupByType } from '../utils/group-by-type';
 
@@ -12,7 +12,7 @@ function ServiceGroup({ label, services }: { label: string; services: ServiceIte
       </h2>
       <ul className="portal-service-list">
         {services.map((s) => (
-          <li key={s.serviceTag} className="portal-service">
+          <li key={s.serviceTag} id={serviceAnchorId(s.serviceTag)} className="portal-service">
             <div className="portal-service__main">
               <h3 className="portal-service__product">{s.product}</h3>
               <p className="portal-service__meta">

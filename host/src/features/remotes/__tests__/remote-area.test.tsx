@@ -1,0 +1,51 @@
+import { STORAGE_KEYS, type RemoteModule } from '@portal/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import RemoteArea from '../components/remote-area';
+
+const remote: RemoteModule = {
+  area: 'account',
+  routes: [
+    { path: '/account/messages', Component: () => <h1>Messages page</h1>, modules: ['account'] },
+    { path: '/account/access', Component: () => <h1>Users page</h1>, modules: ['access'] },
+  ],
+  navItems: [],
+};
+
+jest.mock('../load-area', () => ({
+  loadArea: () => Promise.resolve(remote),
+  resetArea: () => undefined,
+}));
+
+function signInWith(portalModules: string[]) {
+  const body = btoa(JSON.stringify({ role: 'customer', personId: 1, accountCode: 'CUS1001', portal_modules: portalModules }))
+    .replace(/=+$/, '');
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ accessToken: `h.${body}.s` }));
+}
+
+const open = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Routes>
+        <Route path="/account/*" element={<RemoteArea area="account" base="/account" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe("an area page and the token's modules (spec §6 can-access)", () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the page when the token carries its modules', async () => {
+    signInWith(['account']);
+    open('/account/messages');
+    expect(await screen.findByRole('heading', { name: 'Messages page' })).toBeInTheDocument();
+  });
+
+  it('shows no part of the page, and says why, when the token lacks a module', async () => {
+    signInWith(['account', 'billing']);
+    open('/account/access');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Users page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
