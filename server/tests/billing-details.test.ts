@@ -128,7 +128,7 @@ describe.each(BACKENDS)('billing details on %s', (backend) => {
         ['billing.support.CreateAccountEnquirySupportTicket', { loggedDescription: 'Hi', currentStatusDescription: '' }],
         ['billing.mandates.RenderDebitOrderMandate', {}],
         ['billing.payment.ReactivateDebitOrder', { id: 1 }],
-        ['billing.payment.AddToBillPayment', { productId: 1, serviceTag: 'FTTB-200001' }],
+        ['billing.payment.AddToBillPayment', { productId: 1, serviceTag: 'FTTB-200001', idempotencyKey: 'k-0000000000000001' }],
         ['billing.payment.GetAddToBillOffers', {}],
       ] as const) {
         const r = await s.call(name, body, token);

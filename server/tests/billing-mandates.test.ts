@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { accounts, billAdditions, debitOrderDetails, debitOrderMandates, products } from '../src/db/schema';
 import { announceMissing, POSTGRES_URL, postgresReachable } from './support/backends';
@@ -201,7 +202,7 @@ describe.each(BACKENDS)('mandates, debit orders and add-to-bill on %s', (backend
     it('adds an active product to one of the account’s services, answering an order response with a reference', async () => {
       const token = await s.signIn(CUSTOMER);
       const id = await productId('Mobile Data Top-up 5 GB');
-      const r = await s.call('billing.payment.AddToBillPayment', { productId: id, serviceTag: 'MOB-300412' }, token);
+      const r = await s.call('billing.payment.AddToBillPayment', { productId: id, serviceTag: 'MOB-300412', idempotencyKey: randomUUID() }, token);
       expect(r.status).toBe(200);
       expect(r.body.result).toMatchObject({ orderStatus: true, message: 'Mobile Data Top-up 5 GB (R 99.00) will be added to your next invoice for MOB-300412.' });
       expect(r.body.result.reference).toMatch(/^ATB-[0-9A-F]{8}$/);
@@ -211,20 +212,30 @@ describe.each(BACKENDS)('mandates, debit orders and add-to-bill on %s', (backend
       ]);
     });
 
-    it('adds once when the same request is sent twice at once or again within a minute', async () => {
+    it('adds once for one idempotency key, whether sent twice at once or again later; a new key adds again', async () => {
       const token = await s.signIn(CUSTOMER);
-      const body = { productId: await productId('Static IP Address (once-off setup)'), serviceTag: 'FTTH-100234' };
+      const body = { productId: await productId('Static IP Address (once-off setup)'), serviceTag: 'FTTH-100234', idempotencyKey: randomUUID() };
       const [a, b] = await Promise.all([s.call('billing.payment.AddToBillPayment', body, token), s.call('billing.payment.AddToBillPayment', body, token)]);
-      s.clock.advance(30_000);
-      const c = await s.call('billing.payment.AddToBillPayment', body, token);
+      s.clock.advance(90_000);
+      const c = await s.call('billing.payment.AddToBillPayment', body, await s.signIn(CUSTOMER));
+      expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
       expect(new Set([a.body.result.reference, b.body.result.reference, c.body.result.reference]).size).toBe(1);
       const where = and(eq(billAdditions.accountId, await accountIdOf('CUS1001')), eq(billAdditions.serviceTag, 'FTTH-100234'));
       expect(await s.db.select().from(billAdditions).where(where)).toHaveLength(1);
 
-      s.clock.advance(61_000);
-      const later = await s.call('billing.payment.AddToBillPayment', body, await s.signIn(CUSTOMER));
-      expect(later.body.result.reference).not.toBe(a.body.result.reference);
+      const next = await s.call('billing.payment.AddToBillPayment', { ...body, idempotencyKey: randomUUID() }, await s.signIn(CUSTOMER));
+      expect(next.body.result.reference).not.toBe(a.body.result.reference);
       expect(await s.db.select().from(billAdditions).where(where)).toHaveLength(2);
+    });
+
+    it('refuses a key already used for another product or service with 422, adding nothing', async () => {
+      const token = await s.signIn(CUSTOMER);
+      const idempotencyKey = randomUUID();
+      expect((await s.call('billing.payment.AddToBillPayment', { productId: await productId('Mobile Data Top-up 5 GB'), serviceTag: 'MOB-300412', idempotencyKey }, token)).status).toBe(200);
+      const other = await s.call('billing.payment.AddToBillPayment', { productId: await productId('Static IP Address (once-off setup)'), serviceTag: 'MOB-300412', idempotencyKey }, token);
+      expect(other.status).toBe(422);
+      expect(other.body.errors[0]).toMatchObject({ field: 'idempotencyKey' });
+      expect(await s.db.select().from(billAdditions).where(eq(billAdditions.idempotencyKey, idempotencyKey))).toHaveLength(1);
     });
 
     it('offers each active service of the account the active products of its kind, cheapest first', async () => {
@@ -251,11 +262,11 @@ describe.each(BACKENDS)('mandates, debit orders and add-to-bill on %s', (backend
     it('adds nothing to a suspended service, and asks for re-authentication on an older token', async () => {
       const token = await s.signIn(CUSTOMER);
       const topUp = await productId('Static IP Address (once-off setup)');
-      const suspended = await s.call('billing.payment.AddToBillPayment', { productId: topUp, serviceTag: 'ADSL-400513' }, token);
+      const suspended = await s.call('billing.payment.AddToBillPayment', { productId: topUp, serviceTag: 'ADSL-400513', idempotencyKey: randomUUID() }, token);
       expect(suspended.status).toBe(400);
       expect(suspended.body.errors[0].message).toBe('serviceTag: ADSL-400513 is suspended, so nothing can be added to it.');
       s.clock.advance(121_000);
-      const stale = await s.call('billing.payment.AddToBillPayment', { productId: topUp, serviceTag: 'LTE-200311' }, token);
+      const stale = await s.call('billing.payment.AddToBillPayment', { productId: topUp, serviceTag: 'LTE-200311', idempotencyKey: randomUUID() }, token);
       expect(stale.body.errors[0].code).toBe('REAUTH_REQUIRED');
       expect(await s.db.select().from(billAdditions).where(eq(billAdditions.serviceTag, 'ADSL-400513'))).toHaveLength(0);
       expect(await s.db.select().from(billAdditions).where(eq(billAdditions.serviceTag, 'LTE-200311'))).toHaveLength(0);
@@ -265,13 +276,13 @@ describe.each(BACKENDS)('mandates, debit orders and add-to-bill on %s', (backend
       const token = await s.signIn(CUSTOMER);
       const topUp = await productId('Mobile Data Top-up 5 GB');
       const cases: [unknown, number, string][] = [
-        [{ productId: topUp, serviceTag: 'FTTH-310001' }, 404, 'That service was not found.'],
-        [{ productId: await productId('ADSL Router Replacement'), serviceTag: 'ADSL-400513' }, 404, 'That product was not found.'],
-        [{ productId: 999_999, serviceTag: 'MOB-300412' }, 404, 'That product was not found.'],
-        [{ productId: 2 ** 40, serviceTag: 'MOB-300412' }, 400, 'productId'],
-        [{ productId: await productId('Extra Mailbox Setup'), serviceTag: 'MOB-300412' }, 400, 'productId: Extra Mailbox Setup cannot be added to MOB-300412.'],
-        [{ productId: topUp, serviceTag: '' }, 400, 'serviceTag'],
-        [{ productId: '1', serviceTag: 'MOB-300412' }, 400, 'productId'],
+        [{ productId: topUp, serviceTag: 'FTTH-310001', idempotencyKey: randomUUID() }, 404, 'That service was not found.'],
+        [{ productId: await productId('ADSL Router Replacement'), serviceTag: 'ADSL-400513', idempotencyKey: randomUUID() }, 404, 'That product was not found.'],
+        [{ productId: 999_999, serviceTag: 'MOB-300412', idempotencyKey: randomUUID() }, 404, 'That product was not found.'],
+        [{ productId: 2 ** 40, serviceTag: 'MOB-300412', idempotencyKey: randomUUID() }, 400, 'productId'],
+        [{ productId: await productId('Extra Mailbox Setup'), serviceTag: 'MOB-300412', idempotencyKey: randomUUID() }, 400, 'productId: Extra Mailbox Setup cannot be added to MOB-300412.'],
+        [{ productId: topUp, serviceTag: '', idempotencyKey: randomUUID() }, 400, 'serviceTag'],
+        [{ productId: '1', serviceTag: 'MOB-300412', idempotencyKey: randomUUID() }, 400, 'productId'],
       ];
       for (const [body, status, message] of cases) {
         const r = await s.call('billing.payment.AddToBillPayment', body, token);

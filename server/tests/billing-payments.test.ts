@@ -3,6 +3,7 @@ import { catalogue } from '@portal/contract/catalogue';
 import { PAYMENT_RETURN_PARAM } from '@portal/contract';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { applyPaymentToInvoices } from '../src/billing/ledger';
 import { accounts, creditCardDetails, gatewaySimSessions, invoices, payments } from '../src/db/schema';
 import { announceMissing, POSTGRES_URL, postgresReachable } from './support/backends';
 import { startTestServer, type Backend, type TestServer } from './support/test-server';
@@ -353,26 +354,89 @@ describe.each(BACKENDS)('payments on %s', (backend) => {
       expect(page.body).toContain('Already processed');
       expect(await owedCents('CUS1001')).toBe(before - 4000);
     });
-    it('two payments under way at once (two tabs), both approved: what was not owed is kept as credit, and every view agrees', async () => {
+    it('a reload or a second tab (new keys) gets the same payment page: paid there once, nothing more can be paid', async () => {
       const token = await s.signIn(TWO_PARENTS, 'ENT2001');
       const owed = await owedCents('ENT2001');
       expect(owed).toBeGreaterThan(0);
-      const amount = owed / 100;
-      const tabs = [await perform(token, amount), await perform(token, amount)];
-      for (const started of tabs) {
-        const done = await atHostedPage(started.body.result.creditCardInfoCaptureUrl, CARD);
-        expect((await validate(token, returnToken(done.headers.location as string))).body.result.paymentStatus).toBe(true);
-      }
+      const tabs = [await perform(token, owed / 100), await perform(token, owed / 100)];
+      expect(tabs.map((t) => t.status)).toEqual([200, 200]);
+      expect(tabs[1].body.result).toEqual(tabs[0].body.result);
+      const [{ count }] = await s.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(gatewaySimSessions)
+        .where(and(eq(gatewaySimSessions.status, 'created'), eq(gatewaySimSessions.amount, centsText(owed))));
+      expect(count).toBe(1);
+
+      const done = await atHostedPage(tabs[0].body.result.creditCardInfoCaptureUrl, CARD);
+      expect((await validate(token, returnToken(done.headers.location as string))).body.result.paymentStatus).toBe(true);
       expect(await owedCents('ENT2001')).toBe(0);
-      const [extra] = await s.db.select().from(payments).where(eq(payments.accountId, await accountId('ENT2001'))).orderBy(desc(payments.id)).limit(1);
-      expect(extra.unapplied).toBe(centsText(owed));
+      // The second tab's page was that same page: it now says so, and a new payment is refused.
+      const page = await s.app.inject({ method: 'GET', url: pathOf(tabs[1].body.result.creditCardInfoCaptureUrl) });
+      expect(page.body).toContain('Already processed');
+      const again = await perform(token, owed / 100);
+      expect(again.status).toBe(400);
+      expect(again.body.errors[0].message).toBe('There is nothing to pay on this account.');
+      const charged = await s.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.accountId, await accountId('ENT2001')), eq(payments.status, 'succeeded'), eq(payments.amount, centsText(owed))));
+      expect(charged).toHaveLength(1);
+      expect(charged[0].unapplied).toBe('0.00');
+      const joined = await s.db.select().from(payments).where(and(eq(payments.accountId, await accountId('ENT2001')), eq(payments.status, 'joined')));
+      expect(joined.map((p) => p.redirectUrl)).toEqual([tabs[0].body.result.creditCardInfoCaptureUrl]);
+    });
+
+    it('a payment approved at the gateway whose browser never came back counts before a new one may start', async () => {
+      const token = await s.signIn(CUSTOMER);
+      const before = await owedCents('CUS1001');
+      const started = await perform(token, 30);
+      const done = await atHostedPage(started.body.result.creditCardInfoCaptureUrl, CARD);
+      expect(done.statusCode).toBe(303);
+      // The tab closed before /payment/redirect: nothing validated it. A new payment for the rest starts fine.
+      const owedNow = before - 3000;
+      const next = await perform(token, owedNow / 100);
+      expect(next.status).toBe(200);
+      expect(await owedCents('CUS1001')).toBe(owedNow);
+      // …and one for the old, full amount is refused: it would be more than is owed.
+      expect((await perform(token, before / 100)).status).toBe(400);
+      expect((await validate(token, returnToken(done.headers.location as string))).body.result).toMatchObject({ paymentStatus: true, displayAmount: 'R 30.00' });
+      expect(await owedCents('CUS1001')).toBe(owedNow);
+    });
+
+    it('a new amount while another page is open voids that page: paying there afterwards charges nothing', async () => {
+      const token = await s.signIn(CUSTOMER);
+      const before = await owedCents('CUS1001');
+      const first = await perform(token, 11);
+      const second = await perform(token, 12);
+      expect(second.body.result.creditCardInfoCaptureUrl).not.toBe(first.body.result.creditCardInfoCaptureUrl);
+      const voided = first.body.result.creditCardInfoCaptureUrl as string;
+      expect((await s.app.inject({ method: 'GET', url: pathOf(voided) })).body).toContain('Already processed');
+      const late = await postForm(`${ORIGIN}/gateway-sim/pay`, { PAY_REQUEST_ID: new URL(voided).searchParams.get('session')!, ACTION: 'pay', ...CARD });
+      expect(late.statusCode).toBe(409);
+      const paid = await atHostedPage(second.body.result.creditCardInfoCaptureUrl, CARD);
+      expect((await validate(token, returnToken(paid.headers.location as string))).body.result.paymentStatus).toBe(true);
+      expect(await owedCents('CUS1001')).toBe(before - 1200);
+    });
+
+    it('money that reaches the account another way while the card page is open is not lost: the excess is kept as credit, and every view agrees', async () => {
+      const token = await s.signIn(TWO_PARENTS, 'ENT2001');
+      const acme = await accountId('ENT2001');
+      // ENT2001 was paid up above: a new invoice makes something owed again.
+      await s.db.update(invoices).set({ outstanding: '250.00', status: 'Unpaid' }).where(eq(invoices.invoiceTxNumber, 'INV2001-0006'));
+      const started = await perform(token, 250);
+      // A back-office EFT is reconciled against the invoice meanwhile.
+      await s.db.transaction(async (tx) => applyPaymentToInvoices(tx as never, acme, 25_000));
+      const done = await atHostedPage(started.body.result.creditCardInfoCaptureUrl, CARD);
+      expect((await validate(token, returnToken(done.headers.location as string))).body.result.paymentStatus).toBe(true);
+      const [card] = await s.db.select().from(payments).where(and(eq(payments.accountId, acme), eq(payments.status, 'succeeded'))).orderBy(desc(payments.id)).limit(1);
+      expect(card.unapplied).toBe('250.00');
 
       const details = (await s.call('billing.GetBillingDetails', {}, token)).body.result;
-      expect(details).toMatchObject({ balance: -amount, amountDue: 0, overdue: false, displayCurrentStatus: 'In credit' });
+      expect(details).toMatchObject({ balance: -250, amountDue: 0, overdue: false, displayCurrentStatus: 'In credit' });
       expect(await payNow(token)).toMatchObject({ paymentStatus: 'In credit', paymentAllowed: false, collectionAmount: 0 });
       expect((await perform(token, 1)).status).toBe(400);
       const statement = await s.call('billing.GetViewStatement', { exportStartDate: '2026-01-01', exportEndDate: '2026-11-22' }, token);
-      expect(statement.body.result.closingBalance).toBe(-amount);
+      expect(statement.body.result.closingBalance).toBe(-250);
     });
   });
 
@@ -396,6 +460,13 @@ describe.each(BACKENDS)('payments on %s', (backend) => {
       expect(card).toMatchObject({ cardNumberObfuscated: '**** **** **** 1111', cardHolderObfuscated: 'T***** M******', expiryMonth: 12, expiryYear: 2030 });
       expect(card.gatewayToken).toMatch(/^tok_/);
       expect(await owedCents('CUS1001')).toBe(before);
+    });
+
+    it('is a sensitive action (the captured card replaces the one on record): a token older than 2 minutes gets the re-auth code', async () => {
+      const token = await s.signIn(CUSTOMER);
+      s.clock.advance(121_000);
+      const stale = await s.call('billing.payment.GetCardCaptureFrame', { idempotencyKey: newKey() }, token);
+      expect(stale.body.errors[0].code).toBe('REAUTH_REQUIRED');
     });
 
     it('reports a declined capture as failed and leaves the card on record as it was', async () => {

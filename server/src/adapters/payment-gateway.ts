@@ -55,6 +55,8 @@ export interface PaymentGateway {
   links(reference: string): GatewayLinks;
   /** The session's outcome; null when the gateway does not know the reference. */
   readOutcome(reference: string, tx: Db): Promise<GatewayOutcome | null>;
+  /** Voids a session nobody has paid yet (a newer payment replaces it); one already paid stays as it is. */
+  cancelSession(reference: string, tx: Db): Promise<void>;
 }
 
 export const GATEWAY_SIM_PREFIX = '/gateway-sim';
@@ -118,6 +120,13 @@ export function simulatorGateway(clock: { now(): Date }): PaymentGateway {
         default:
           return { status: 'pending' };
       }
+    },
+
+    async cancelSession(reference, tx) {
+      await tx
+        .update(gatewaySimSessions)
+        .set({ status: 'abandoned', completedAt: clock.now() })
+        .where(and(eq(gatewaySimSessions.id, reference), eq(gatewaySimSessions.status, 'created')));
     },
   };
 }

@@ -29,7 +29,8 @@ const unpaidInvoices = (db: Db, accountId: number) =>
 /**
  * Where the account stands (`today` is YYYY-MM-DD): its unpaid invoices less any credit, what can be paid now,
  * the earliest due date of what is unpaid and whether any of it is past due. A credit comes from a payment that was
- * more than the account owed when it succeeded (two payments under way at once): the money is the customer's.
+ * more than the account owed when it succeeded (money reached the account another way while the card page was
+ * open): the money is the customer's.
  */
 export async function accountBalance(db: Db, accountId: number, today: string) {
   const rows = await unpaidInvoices(db, accountId);
@@ -51,7 +52,7 @@ export async function accountBalance(db: Db, accountId: number, today: string) {
 export interface LedgerApplication {
   /** Cents taken off invoices. */
   appliedCents: number;
-  /** Cents left over when the account owed less than was paid (another payment got there first): its credit. */
+  /** Cents left over when the account owed less than was paid (other money got there first): its credit. */
   unappliedCents: number;
   invoices: { invoiceTxNumber: string; appliedCents: number }[];
 }

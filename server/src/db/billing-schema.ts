@@ -52,7 +52,7 @@ export const payments = pgTable(
     /** A hash of the request body: the same key with a different body is refused. */
     requestHash: text('request_hash').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    /** pending → succeeded | failed | abandoned, once. */
+    /** pending → succeeded | failed | abandoned, once; or joined: a new key for a payment already open, answered with its page. */
     status: text('status').notNull(),
     reference: text('reference').notNull(),
     gatewayReference: text('gateway_reference'),
@@ -114,9 +114,13 @@ export const billAdditions = pgTable(
     description: text('description').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     reference: text('reference').notNull(),
+    /** The request's idempotency key: a double click or a retry answers the first addition. */
+    idempotencyKey: text('idempotency_key'),
+    /** A hash of what was asked for: the same key for something else is refused. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('bill_additions_account_idx').on(t.accountId)],
+  (t) => [index('bill_additions_account_idx').on(t.accountId), uniqueIndex('bill_additions_idempotency_idx').on(t.accountId, t.idempotencyKey)],
 );
 
 /**

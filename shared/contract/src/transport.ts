@@ -113,14 +113,43 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-export async function downloadFile(name: string, body: Record<string, unknown> = {}): Promise<DownloadedFile> {
+/** How much of a download has arrived; `total` is null when the server did not say (or said less than came). */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+/** Reads the body chunk by chunk, telling `onProgress` after each, into one Blob of the response's type. */
+async function readWithProgress(response: Response, onProgress: (progress: DownloadProgress) => void): Promise<Blob> {
+  const declared = Number(response.headers.get('content-length')) || null;
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  onProgress({ received, total: declared });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress({ received, total: declared !== null && received <= declared ? declared : null });
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
+}
+
+export async function downloadFile(
+  name: string,
+  body: Record<string, unknown> = {},
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<DownloadedFile> {
   return withReauth(async () => {
     const response = await send(downloadPath(name), {
       headers: headers({ 'content-type': 'application/json' }),
       body: JSON.stringify(body),
     });
     if (!response.ok) throw await failure(response);
-    return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
+    const blob = onProgress ? await readWithProgress(response, onProgress) : await response.blob();
+    return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
   });
 }
 

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '@portal/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import { formatRand } from '../../billing/ledger';
 import type { Db } from '../../db/connect';
-import { accounts, billAdditions, products, services } from '../../db/schema';
-import { badInput, notFound } from '../../http/action-failure';
+import { billAdditions, products, services } from '../../db/schema';
+import { ActionFailure, badInput, notFound } from '../../http/action-failure';
 import { defineAction } from '../define-action';
-
-/** The same product for the same service within this window is the same request sent twice. */
-const REPEAT_WINDOW_MS = 60_000;
 
 /** A service takes products of its own kind; a suspended or cancelled one takes none. */
 const TAKES_ADDITIONS = 'Active';
@@ -16,14 +14,15 @@ const newReference = () => `ATB-${randomBytes(4).toString('hex').toUpperCase()}`
 
 /**
  * Adds an active product as a once-off charge on the next invoice of one of the account's services
- * (spec §3 Order response). A double click or a retry within a minute answers the first addition.
+ * (spec §3 Order response). The request's idempotency key is claimed by a unique insert: a double click or a
+ * retry with the key answers the first addition; the key used for another product or service is refused.
  */
 export const addToBillPayment = defineAction({
   name: 'billing.payment.AddToBillPayment',
   // A charge on the account, like paying: a sensitive action.
   auth: 'fresh',
   modules: ['billing'],
-  async handler({ productId, serviceTag }, ctx) {
+  async handler({ productId, serviceTag, idempotencyKey }, ctx) {
     const accountId = ctx.session.accountId;
     const [product] = await ctx.db.select().from(products).where(and(eq(products.id, productId), eq(products.active, true)));
     if (!product) throw notFound('That product');
@@ -35,24 +34,9 @@ export const addToBillPayment = defineAction({
     if (service.status !== TAKES_ADDITIONS) throw badInput(`serviceTag: ${serviceTag} is ${service.status.toLowerCase()}, so nothing can be added to it.`, 'serviceTag');
     if (service.category !== product.category) throw badInput(`productId: ${product.name} cannot be added to ${serviceTag}.`, 'productId');
 
-    const now = ctx.clock.now();
+    const requestHash = createHash('sha256').update(`${product.id}\u0000${service.serviceTag}`).digest('hex');
     const addition = await ctx.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-      const [recent] = await tx
-        .select()
-        .from(billAdditions)
-        .where(
-          and(
-            eq(billAdditions.accountId, accountId),
-            eq(billAdditions.productId, product.id),
-            eq(billAdditions.serviceTag, service.serviceTag),
-            gt(billAdditions.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
-          ),
-        )
-        .orderBy(desc(billAdditions.id))
-        .limit(1);
-      if (recent) return recent;
       const [created] = await tx
         .insert(billAdditions)
         .values({
@@ -62,10 +46,21 @@ export const addToBillPayment = defineAction({
           description: `${product.name} (${service.serviceTag})`,
           amount: product.price,
           reference: newReference(),
-          createdAt: now,
+          idempotencyKey,
+          requestHash,
+          createdAt: ctx.clock.now(),
         })
+        .onConflictDoNothing({ target: [billAdditions.accountId, billAdditions.idempotencyKey] })
         .returning();
-      return created;
+      if (created) return created;
+      const [first] = await tx
+        .select()
+        .from(billAdditions)
+        .where(and(eq(billAdditions.accountId, accountId), eq(billAdditions.idempotencyKey, idempotencyKey)));
+      if (first?.requestHash !== requestHash) {
+        throw new ActionFailure(422, ERROR_CODES.badInput, 'This idempotency key was already used for a different request. Start a new one.', 'idempotencyKey');
+      }
+      return first;
     });
     return {
       orderStatus: true,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES, paths } from '@portal/contract';
 import type { PaymentValidation } from '@portal/contract/catalogue';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { GatewayCard, GatewayOutcome, GatewaySessionKind } from '../../adapters/payment-gateway';
 import { accountsInReach, requireAccountInReach } from '../../auth/ownership';
 import { accountBalance, applyPaymentToInvoices, centsToDecimal, formatRand, fromCents, toCents } from '../../billing/ledger';
@@ -144,6 +144,36 @@ async function requirePayable(tx: Db, ctx: SessionActionContext, amountCents: nu
   if (amountCents > owed.cents) throw badInput(PAYMENT_MESSAGES.tooMuch(owed.cents), 'amount');
 }
 
+/**
+ * Before a new card payment starts, settles the account's earlier ones still pending here, so that a balance
+ * is never charged twice: one the gateway has finished with (its browser never came back) is recorded, an
+ * approved one then counting against what is owed; one still open for the same amount is returned, to be
+ * used again; any other open one is cancelled at the gateway (or recorded, when its customer paid first).
+ */
+async function settleEarlierPayments(tx: Db, ctx: SessionActionContext, claimed: Payment): Promise<Payment | undefined> {
+  const gateway = ctx.paymentGateway;
+  const pending = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, claimed.accountId), eq(payments.kind, 'payment'), eq(payments.status, 'pending'), ne(payments.id, claimed.id)))
+    .orderBy(asc(payments.id));
+  let reusable: Payment | undefined;
+  for (const attempt of pending) {
+    if (!attempt.gatewayReference) continue;
+    let outcome = await gateway.readOutcome(attempt.gatewayReference, tx);
+    if (outcome?.status === 'pending') {
+      if (!reusable && attempt.amount === claimed.amount) {
+        reusable = attempt;
+        continue;
+      }
+      await gateway.cancelSession(attempt.gatewayReference, tx);
+      outcome = await gateway.readOutcome(attempt.gatewayReference, tx);
+    }
+    if (outcome && outcome.status !== 'pending') await recordOutcome(tx, ctx, attempt, outcome);
+  }
+  return reusable;
+}
+
 export const performPayGatePayment = defineAction({
   name: 'billing.payment.PerformPayGatePayment',
   auth: 'fresh',
@@ -160,8 +190,20 @@ export const performPayGatePayment = defineAction({
     };
     const creditCardInfoCaptureUrl = await ctx.db.transaction(async (t) => {
       const tx = asDb(t);
+      // One payment request of an account at a time: two tabs (or a reload) with new keys queue here.
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, claim.accountId)).for('update');
       const { claimed, row } = await claimAttempt(tx, claim, ctx.clock.now());
       if (!claimed) return row.redirectUrl!;
+      const open = await settleEarlierPayments(tx, ctx, row);
+      if (open) {
+        // The same payment asked for again under a new key (a reload, a second tab): the same payment page,
+        // which the new key keeps answering with.
+        await tx
+          .update(payments)
+          .set({ status: 'joined', redirectUrl: open.redirectUrl, message: `Joined ${open.reference}`, completedAt: ctx.clock.now() })
+          .where(eq(payments.id, row.id));
+        return open.redirectUrl!;
+      }
       await requirePayable(tx, ctx, amountCents);
       return (await openGatewaySession(ctx, tx, row, paths.paymentRedirect)).redirectUrl;
     });
@@ -171,7 +213,8 @@ export const performPayGatePayment = defineAction({
 
 export const getCardCaptureFrame = defineAction({
   name: 'billing.payment.GetCardCaptureFrame',
-  auth: 'session',
+  // A captured card replaces the one on record: a change of billing details, so a sensitive action.
+  auth: 'fresh',
   modules: ['billing'],
   async handler({ idempotencyKey }, ctx) {
     const claim: Claim = {
@@ -263,10 +306,36 @@ function validationOf(row: Payment, accountCode: string): PaymentValidation {
 }
 
 /**
+ * Records how a pending attempt ended at the gateway, once: pending → succeeded | failed | abandoned by an
+ * UPDATE that only a pending row matches. A succeeded payment is applied to the invoices (what was not owed
+ * is kept as credit) and a captured card stored, in the caller's transaction. Returns the attempt as it stands.
+ */
+async function recordOutcome(tx: Db, ctx: SessionActionContext, payment: Payment, outcome: Exclude<GatewayOutcome, { status: 'pending' }>): Promise<Payment> {
+  const now = ctx.clock.now();
+  const [completed] = await tx
+    .update(payments)
+    .set({ status: nextStatus(outcome), message: outcome.status === 'approved' ? null : outcome.message, completedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .returning();
+  if (!completed) return (await tx.select().from(payments).where(eq(payments.id, payment.id)))[0];
+  if (outcome.status === 'approved') {
+    if (completed.kind === 'payment') {
+      const applied = await applyPaymentToInvoices(tx, completed.accountId, toCents(completed.amount));
+      if (applied.unappliedCents > 0) {
+        await tx.update(payments).set({ unapplied: centsToDecimal(applied.unappliedCents) }).where(eq(payments.id, completed.id));
+        ctx.log.warn({ paymentReference: completed.reference, unappliedCents: applied.unappliedCents }, 'payment larger than the amount owed: kept as credit');
+      }
+    } else {
+      await storeCard(tx, completed, outcome.card, now);
+    }
+  }
+  ctx.log.info({ paymentReference: completed.reference, kind: completed.kind, status: completed.status }, 'payment completed');
+  return completed;
+}
+
+/**
  * Finds the attempt behind a gateway token (of the session's account or one it may manage), asks the
- * gateway how it ended and records that once: pending → succeeded | failed | abandoned by an UPDATE that
- * only a pending row matches. A succeeded payment is applied to the invoices and a captured card stored in
- * the same transaction; validating again answers from the row and changes nothing.
+ * gateway how it ended and records that once; validating again answers from the row and changes nothing.
  */
 async function validateAttempt({ token }: { token: string }, ctx: SessionActionContext): Promise<PaymentValidation> {
   const reach = await accountsInReach(ctx.db, ctx.session.accountId);
@@ -283,30 +352,7 @@ async function validateAttempt({ token }: { token: string }, ctx: SessionActionC
 
     const outcome = await ctx.paymentGateway.readOutcome(token, tx);
     if (!outcome || outcome.status === 'pending') return validationOf(payment, accountCode);
-
-    const now = ctx.clock.now();
-    const [completed] = await tx
-      .update(payments)
-      .set({ status: nextStatus(outcome), message: outcome.status === 'approved' ? null : outcome.message, completedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-      .returning();
-    if (!completed) {
-      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      return validationOf(current, accountCode);
-    }
-    if (outcome.status === 'approved') {
-      if (completed.kind === 'payment') {
-        const applied = await applyPaymentToInvoices(tx, completed.accountId, toCents(completed.amount));
-        if (applied.unappliedCents > 0) {
-          await tx.update(payments).set({ unapplied: centsToDecimal(applied.unappliedCents) }).where(eq(payments.id, completed.id));
-          ctx.log.warn({ paymentReference: completed.reference, unappliedCents: applied.unappliedCents }, 'payment larger than the amount owed: kept as credit');
-        }
-      } else {
-        await storeCard(tx, completed, outcome.card, now);
-      }
-    }
-    ctx.log.info({ paymentReference: completed.reference, kind: completed.kind, status: completed.status }, 'payment completed');
-    return validationOf(completed, accountCode);
+    return validationOf(await recordOutcome(tx, ctx, payment, outcome), accountCode);
   });
 }
 

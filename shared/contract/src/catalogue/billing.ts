@@ -270,7 +270,7 @@ export const billingActions = {
   /** Not in spec §7: the choices behind AddToBillPayment, so that a person can make one. */
   'billing.payment.GetAddToBillOffers': { input: empty, output: addToBillOffers },
   'billing.payment.AddToBillPayment': {
-    input: z.strictObject({ productId: rowId, serviceTag: text(40).pipe(z.string().min(1)) }),
+    input: z.strictObject({ productId: rowId, serviceTag: text(40).pipe(z.string().min(1)), idempotencyKey }),
     output: orderResponse,
   },
   'billing.payment.payhost.GetPayHostRedirect': {

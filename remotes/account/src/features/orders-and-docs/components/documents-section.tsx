@@ -1,6 +1,5 @@
 import type { DocumentItem, DocumentKind } from '@portal/contract';
-import { Card, EmptyState, formatDate } from '@portal/ui';
-import { DownloadButton } from '../../../components/download-button';
+import { Card, DownloadButton, EmptyState, formatDate } from '@portal/ui';
 import { QueryContent } from '../../../components/query-content';
 import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { DOCUMENT_DOWNLOAD, useDocuments } from '../api/get-documents';

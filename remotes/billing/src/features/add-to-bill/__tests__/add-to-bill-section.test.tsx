@@ -26,6 +26,31 @@ beforeEach(() => {
 });
 
 describe('Add to your next bill', () => {
+  it('retries a failed addition under the same idempotency key, and makes the next addition a new request', async () => {
+    let calls = 0;
+    const fetchMock = serveBilling({
+      'billing.payment.GetAddToBillOffers': () => ({ result: { offers } }),
+      'billing.payment.AddToBillPayment': () => (++calls === 1 ? { error: 'The line dropped.' } : { result: added }),
+    });
+    renderWithProviders(<AddToBillSection />);
+    const service = await within(section()).findByRole('combobox', { name: 'Service' });
+    const choose = async () => {
+      await userEvent.selectOptions(service, 'MOB-300412');
+      await userEvent.selectOptions(within(section()).getByRole('combobox', { name: 'Extra' }), '1');
+      await userEvent.click(within(section()).getByRole('button', { name: 'Add to bill' }));
+    };
+    await choose();
+    expect(await within(section()).findByText(/Failed to add to your bill: The line dropped\./)).toBeInTheDocument();
+    await userEvent.click(within(section()).getByRole('button', { name: 'Add to bill' }));
+    await within(section()).findByText(/Reference ATB-1A2B3C4D/);
+    await choose();
+    await screen.findAllByText(/Reference ATB-1A2B3C4D/);
+    const keys = inputsOf(fetchMock, 'billing.payment.AddToBillPayment').map((input) => input.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('offers each service its own extras with prices, adds the chosen one and says where it will show', async () => {
     const { held, release } = heldReply({ result: added });
     const fetchMock = serveBilling({
@@ -53,7 +78,7 @@ describe('Add to your next bill', () => {
     release();
     expect(await within(section()).findByText(/will be added to your next invoice for MOB-300412\. Reference ATB-1A2B3C4D\./)).toBeInTheDocument();
     expect(within(section()).getByRole('link', { name: 'View your next invoice' })).toHaveAttribute('href', '/account/billing-details/invoices/next');
-    expect(inputsOf(fetchMock, 'billing.payment.AddToBillPayment')).toEqual([{ serviceTag: 'MOB-300412', productId: 1 }]);
+    expect(inputsOf(fetchMock, 'billing.payment.AddToBillPayment')).toEqual([{ serviceTag: 'MOB-300412', productId: 1, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/) }]);
     expect(service).toHaveValue('');
   });
 

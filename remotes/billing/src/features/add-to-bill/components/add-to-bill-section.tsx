@@ -1,10 +1,12 @@
 import { paths, type ActionOutput } from '@portal/contract';
 import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, Select, validators } from '@portal/ui';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { NEXT_INVOICE } from '../../invoices/api/get-view-invoice';
 import { useAddToBill } from '../api/add-to-bill';
 import { useAddToBillOffers } from '../api/get-add-to-bill-offers';
+import { newIdempotencyKey } from '../../pay-now/idempotency-key';
 
 type Offer = ActionOutput<'billing.payment.GetAddToBillOffers'>['offers'][number];
 interface AddToBillValues {
@@ -41,9 +43,17 @@ function AddToBillForm({ offers }: { offers: Offer[] }) {
     formState: { errors },
   } = useForm<AddToBillValues>({ defaultValues: { serviceTag: '', productId: '' } });
   const offer = offers.find((o) => o.serviceTag === watch('serviceTag'));
+  // One key per choice: a double click or a retry of it is added once; another choice, or the next one after a
+  // success (which clears the form), is a new request.
+  const [chosenService, chosenProduct] = [watch('serviceTag'), watch('productId')];
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const idempotencyKey = useMemo(newIdempotencyKey, [chosenService, chosenProduct]);
 
   const submit = handleSubmit(({ serviceTag, productId }) =>
-    add.mutate({ serviceTag, productId: Number(productId) }, { onSuccess: () => reset() }),
+    add.mutate(
+      { serviceTag, productId: Number(productId), idempotencyKey },
+      { onSuccess: () => reset() },
+    ),
   );
 
   return (

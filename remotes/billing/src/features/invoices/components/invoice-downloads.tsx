@@ -1,4 +1,4 @@
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '@portal/ui';
 
 /** Download PDF and Download Excel of one invoice (spec §7 billing.doc.DownloadPDFInvoice / DownloadExcelInvoice). */
 export function InvoiceDownloads({ invoiceTxNumber }: { invoiceTxNumber: string }) {

@@ -1,4 +1,4 @@
-import { Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
+import { Button, Card, DownloadButton, ErrorState, LoadingState, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useViewStatement, type StatementRange } from '../api/get-view-statement';
@@ -9,7 +9,6 @@ import {
   validateStatementDate,
   type StatementDates,
 } from '../statement-dates';
-import { DownloadButton } from './download-button';
 import { StatementTable } from './statement-table';
 
 const normalised = (values: StatementDates): StatementRange => ({
@@ -32,7 +31,7 @@ export function StatementSection() {
   const { errors } = form.formState;
 
   const view = form.handleSubmit((values) => setRange(normalised(values)));
-  const downloadBody = async () => ((await form.trigger()) ? normalised(form.getValues()) : null);
+  const downloadBody = async () => ((await form.trigger()) ? { ...normalised(form.getValues()) } : null);
   // The end date is checked against the start date too: a change of the start date checks it again.
   const startField = form.register('exportStartDate', {
     validate: validateStatementDate('Start date'),

@@ -32,12 +32,19 @@ describe('/payment/redirect/payhost', () => {
     const fetchMock = serve(() => ({ result: registered }));
     renderPage('/payment/redirect/payhost?paymentToken=reg-token');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your payment…');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Capturing Confirmed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Confirmed' })).toBeInTheDocument();
     expect(screen.getByText('Card details successfully captured.')).toBeInTheDocument();
     expect(screen.getByText('REG-0A1B2C3D4E')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Payments & Billing' })).toHaveAttribute('href', '/account/billing-details');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(inputsOf(fetchMock, 'billing.payment.ValidatePayment')).toEqual([{ token: 'reg-token' }]);
+  });
+
+  it('shows Payment Failed when the registration failed at the provider', async () => {
+    serve(() => ({ result: { ...registered, paymentStatus: false, message: 'Failed to capture credit card details' } }));
+    renderPage('/payment/redirect/payhost?paymentToken=reg-token');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to capture credit card details')).toBeInTheDocument();
   });
 
   it('shows Payment Confirmed for a payment', async () => {

@@ -25,7 +25,9 @@ export default function PayHostConfirmedPage() {
   if (!token) return <Navigate to={paths.billingDetails} replace />;
   if (validation.isPending) return <LoadingState label="Checking your payment…" />;
 
-  const title = validation.data ? resultTitle(validation.data) : RESULT_TEXTS.transactionFailed;
+  // spec §2: the page is a payment-confirmed page, whatever the provider did (a registration stores the card
+  // for the monthly collections): titled as a payment, its details say what happened.
+  const title = validation.data ? resultTitle({ ...validation.data, kind: 'payment' }) : RESULT_TEXTS.transactionFailed;
   return (
     <section className="portal-card" aria-labelledby="payhost-result-title" style={{ maxWidth: 560, margin: '0 auto' }}>
       <h1 id="payhost-result-title" className="portal-card__title" style={{ marginTop: 0 }}>
