@@ -148,14 +148,26 @@ test.describe('payments and billing', () => {
     await statements.getByLabel('Start date').fill('2026-01-01');
     const [download] = await Promise.all([page.waitForEvent('download'), statements.getByRole('button', { name: 'Download statement PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('Statement 2026-01-01 to 2026-06-30.pdf');
-    const view = await callAsPage<{ openingBalance: number; closingBalance: number; entries: { reference: string }[] }>(page, 'billing.GetViewStatement', {
+    type Entry = { reference: string; debit: number; credit: number; balance: number };
+    const view = await callAsPage<{ openingBalance: number; closingBalance: number; entries: Entry[] }>(page, 'billing.GetViewStatement', {
       exportStartDate: '2026-01-01',
       exportEndDate: '2026-06-30',
     });
+    // The statement adds up: each running balance follows from the one before, ending at the closing balance.
+    expect(view.entries.length).toBeGreaterThan(0);
+    let running = Math.round(view.openingBalance * 100);
+    for (const entry of view.entries) {
+      running += Math.round(entry.debit * 100) - Math.round(entry.credit * 100);
+      expect(Math.round(entry.balance * 100)).toBe(running);
+    }
+    expect(Math.round(view.closingBalance * 100)).toBe(running);
     const { text } = await pdfText(download);
-    expect(text).toContain('Opening balance');
-    expect(text).toContain('Closing balance');
-    for (const entry of view.entries) expect(text).toContain(entry.reference);
+    expect(text).toContain(`Opening balance ${rand(view.openingBalance)}`);
+    expect(text).toContain(`Closing balance ${rand(view.closingBalance)}`);
+    for (const entry of view.entries) {
+      expect(text).toContain(entry.reference);
+      expect(text).toContain(rand(entry.balance));
+    }
   });
 
   test('an extra added to the bill (double-clicked) shows once on the next invoice', async ({ page }) => {
