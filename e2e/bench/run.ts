@@ -3,42 +3,20 @@
  * and the time to a usable login page (median of 5 cold loads). Starts the built portal on a fresh database
  * unless BENCH_URL points at a running one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { collectScripts, DASHBOARD_AREA_BUDGET_GZIP, LOGIN_JS_BUDGET_GZIP, measureLoginPage } from '../support/measure-page';
 import { DEMO, latestPin } from '../support/sign-in';
+import { ownServer } from '../support/own-server';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
-  const port = 8282;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const child: ChildProcess = spawn('pnpm', ['--filter', '@portal/server', 'start'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/version`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
+  const server = ownServer(8282);
+  await server.start();
+  return { url: server.baseURL, stop: () => server.dispose() };
 }
 
 async function signInForBench(page: Page, url: string) {
@@ -104,7 +82,7 @@ async function main() {
     if (loginBytes > LOGIN_JS_BUDGET_GZIP || largestArea > DASHBOARD_AREA_BUDGET_GZIP) process.exitCode = 1;
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

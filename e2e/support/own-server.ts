@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -44,6 +44,11 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
       process.kill(-child.pid, 'SIGTERM');
       await exited;
       child = undefined;
+    },
+    /** Stops the server, then deletes its database: only once the server has exited, so no file is still being written. */
+    async dispose() {
+      await this.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

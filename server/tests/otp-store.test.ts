@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../src/db/connect';
 import { seedDemoData } from '../src/db/seed';
+import { databaseOtpStore } from '../src/auth/otp-store';
 import { announceMissing, redisReachable } from './support/backends';
 import { startTestServer, type TestServer, type TestServerOptions } from './support/test-server';
 
@@ -62,6 +63,15 @@ describe.each(stores)('issued PINs kept in %s, shared by two nodes', (_name, sto
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
+  it('an unknown number answers PIN tries as a known one does: incorrect, then void after the fifth', async () => {
+    const unknown = '0790000999';
+    expect((await a.call('login.otp.RequestOtp', { cellNumber: unknown })).status).toBe(200);
+    expect(a.lastPin(unknown)).toBeUndefined();
+    const messages = [];
+    for (const node of [a, b, a, b, a, b]) messages.push((await node.call('login.otp.VerifyOtp', { cellNumber: unknown, pin: '123456' })).body.errors[0].message);
+    expect(messages).toEqual([...Array(5).fill('The pin you entered is incorrect.'), 'This pin has expired. Please request a new one.']);
+  });
+
   it('a new PIN from one node voids the one the other sent', async () => {
     await a.call('login.otp.RequestOtp', { cellNumber: CUSTOMER });
     const first = a.lastPin(CUSTOMER)!;
@@ -69,5 +79,21 @@ describe.each(stores)('issued PINs kept in %s, shared by two nodes', (_name, sto
     const second = b.lastPin(CUSTOMER)!;
     if (first !== second) expect((await a.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin: first })).status).toBe(400);
     expect((await a.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin: second })).status).toBe(200);
+  });
+});
+
+describe('the database store', () => {
+  it('keeps a PIN void once a newer one voided it, even when a wrong try on it lands afterwards', async () => {
+    const store = databaseOtpStore(database.db);
+    const cell = '0790000888';
+    const now = new Date();
+    const later = new Date(now.getTime() + 300_000);
+    await store.issue(cell, 'a'.repeat(64), now, later);
+    const first = (await store.live(cell))!;
+    await store.issue(cell, 'b'.repeat(64), now, later);
+    const second = (await store.live(cell))!;
+    await store.recordWrongTry(cell, first.id, now, 5);
+    expect(await store.consume(cell, second.id, now)).toBe(true);
+    expect(await store.live(cell)).toBeUndefined();
   });
 });

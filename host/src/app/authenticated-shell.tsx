@@ -1,4 +1,4 @@
-import { paths } from '@portal/contract';
+import { decodeClaims, getAccessToken, paths, subscribeSession } from '@portal/contract';
 import { createPortalQueryClient } from '@portal/contract/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureFeatureCheck, featureCheckFromFlags } from '@portal/ui/access';
@@ -10,6 +10,23 @@ import { useInstanceConfig } from '../features/instance/instance-config';
 
 /** The host's one QueryClient. It lives in this chunk so that the login page does not load react-query. */
 const queryClient = createPortalQueryClient();
+
+/**
+ * Whose data the cache holds. When the token changes hands (expiry or sign-out, then another person or account; a
+ * token from the address) the cache is emptied, so nobody sees the previous session's data; a re-authentication
+ * of the same person on the same account keeps it.
+ */
+const holderOf = (token: string | null) => {
+  const claims = decodeClaims(token);
+  return claims ? `${claims.personId}:${claims.accountCode}` : '';
+};
+let holder = holderOf(getAccessToken());
+subscribeSession(() => {
+  const next = holderOf(getAccessToken());
+  if (next === holder) return;
+  holder = next;
+  queryClient.clear();
+});
 
 /**
  * The frame of every signed-in page: data layer and layout; the page itself comes through the layout's outlet.

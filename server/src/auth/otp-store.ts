@@ -45,7 +45,7 @@ export function databaseOtpStore(db: Db): OtpStore {
         .update(otpRequests)
         .set({
           failedAttempts: sql`${otpRequests.failedAttempts} + 1`,
-          voidedAt: sql`case when ${otpRequests.failedAttempts} + 1 >= ${maxTries} then ${now.toISOString()}::timestamptz else null end`,
+          voidedAt: sql`case when ${otpRequests.failedAttempts} + 1 >= ${maxTries} then ${now.toISOString()}::timestamptz else ${otpRequests.voidedAt} end`,
         })
         .where(eq(otpRequests.id, Number(id)));
     },

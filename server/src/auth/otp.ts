@@ -49,7 +49,10 @@ export function createOtpService(deps: {
   const hashPin = (cell: string, pin: string) => createHmac('sha256', pinKey).update(`${cell}:${pin}`).digest('hex');
 
   return {
-    /** Answers the same for known and unknown numbers; only a known number gets an SMS. */
+    /**
+     * Answers the same for known and unknown numbers; only a known number gets an SMS. An unknown number gets a PIN
+     * too, never sent, so that trying PINs on it answers as on a known number (incorrect, then void, then expired).
+     */
     async request(cellNumber: string, clientAddress: string) {
       const cell = localCellNumber(cellNumber);
       const now = clock.now();
@@ -59,11 +62,9 @@ export function createOtpService(deps: {
       if (!allowed) throw rateLimited(TOO_MANY_REQUESTS);
 
       const known = await db.select({ id: people.id }).from(people).where(eq(people.cellNumber, cell)).limit(1);
-      if (known.length > 0) {
-        const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await pins.issue(cell, hashPin(cell, pin), now, new Date(now.getTime() + OTP_TTL_MS));
-        await sms.send(cell, `Your portal PIN is ${pin}. It expires in 5 minutes. Never share it with anyone.`);
-      }
+      const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await pins.issue(cell, hashPin(cell, pin), now, new Date(now.getTime() + OTP_TTL_MS));
+      if (known.length > 0) await sms.send(cell, `Your portal PIN is ${pin}. It expires in 5 minutes. Never share it with anyone.`);
       return { cellNumber: maskCellNumber(cell) };
     },
 

@@ -16,7 +16,9 @@ export function configureErrorReporter(opts: { serverUrl?: string }) {
  */
 export function reportError(error: unknown): boolean {
   const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
-  if (!message || message.includes('code 401')) return false;
+  // A 401 from the portal API (an ActionError with its status) is a session matter too, whatever its words.
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  if (!message || message.includes('code 401') || status === 401) return false;
   const url = typeof location !== 'undefined' ? location.origin + location.pathname : '';
   const accountCode = getClaims()?.accountCode ?? '';
   const key = `${message}\u0000${url}\u0000${accountCode}`;

@@ -21,5 +21,3 @@ export { validators, uploadSizeError, type Validator } from './validators/valida
 export { formatCurrency, formatDate, truncateProduct } from './format/format';
 export { useMediaQuery, useIsMobile } from './hooks/use-media-query';
 export { serviceAnchorId, serviceHref, useScrollToServiceAnchor } from './hooks/use-service-anchor';
-export { DownloadButton, type DownloadButtonProps } from './download/download-button';
-export { saveFile } from './download/save-file';

@@ -9,7 +9,8 @@ import { defineAction } from '../define-action';
 /** Makes a suspended debit order (after returned collections) active again; only the account's own. */
 export const reactivateDebitOrder = defineAction({
   name: 'billing.payment.ReactivateDebitOrder',
-  auth: 'session',
+  // Restarts collections from a bank account: a change of how the account pays, so a sensitive action.
+  auth: 'fresh',
   modules: ['billing'],
   async handler({ id }, ctx) {
     const mine = and(eq(debitOrderDetails.id, id), eq(debitOrderDetails.accountId, ctx.session.accountId));

@@ -62,6 +62,17 @@ describe('error reporting (spec §7 POST /api/logger)', () => {
   });
 });
 
+describe('error reporting of a 401 from the portal API', () => {
+  it('does not send a 401 answer of an action, whatever its message says', async () => {
+    saveAccessToken(fakeToken({ accountCode: 'CUS1001' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { success: false, result: null, errors: [{ code: 'UNAUTHENTICATED', message: 'Your session has expired.' }] }));
+    const error = await callAction('account.GetAccount', {}).catch((e: unknown) => e);
+    fetchMock.mockClear();
+    expect(reportError(error)).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('device login store (spec §3)', () => {
   it('makes a device id once and keeps the registered and never-ask flags', () => {
     expect(readDeviceLogin()).toEqual({ deviceId: undefined, registered: false, neverAsk: false });

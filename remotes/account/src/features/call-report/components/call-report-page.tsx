@@ -1,5 +1,6 @@
 import type { CallRecord, CallReport } from '@portal/contract';
-import { AccountSectionHeader, Button, Card, DownloadButton, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState } from '@portal/ui';
+import { AccountSectionHeader, Button, Card, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState } from '@portal/ui';
+import { DownloadButton } from '@portal/ui/download';
 import { useRef, useState, type ReactNode } from 'react';
 import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { CALL_REPORT_EXPORT, CALL_REPORT_PAGE_SIZE, useCallReport, type CallReportRange } from '../api/get-call-report';

@@ -1,5 +1,6 @@
 import type { DocumentItem, DocumentKind } from '@portal/contract';
-import { Card, DownloadButton, EmptyState, formatDate } from '@portal/ui';
+import { Card, EmptyState, formatDate } from '@portal/ui';
+import { DownloadButton } from '@portal/ui/download';
 import { QueryContent } from '../../../components/query-content';
 import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { DOCUMENT_DOWNLOAD, useDocuments } from '../api/get-documents';

@@ -1,4 +1,4 @@
-import { DownloadButton } from '@portal/ui';
+import { DownloadButton } from '@portal/ui/download';
 
 /** Download PDF and Download Excel of one invoice (spec §7 billing.doc.DownloadPDFInvoice / DownloadExcelInvoice). */
 export function InvoiceDownloads({ invoiceTxNumber }: { invoiceTxNumber: string }) {

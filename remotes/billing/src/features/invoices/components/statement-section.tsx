@@ -1,4 +1,5 @@
-import { Button, Card, DownloadButton, ErrorState, LoadingState, TextField } from '@portal/ui';
+import { Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
+import { DownloadButton } from '@portal/ui/download';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useViewStatement, type StatementRange } from '../api/get-view-statement';
