@@ -181,10 +181,13 @@ export function createWebAuthnService(deps: { db: Db; clock: Clock }) {
         throw refused();
       }
       if (!verification.verified) throw refused();
-      await db
+      // Only from the counter this assertion was checked against: of two assertions racing on one counter, one counts.
+      const counted = await db
         .update(webauthnCredentials)
         .set({ signCount: verification.authenticationInfo.newCounter, lastUsedAt: clock.now() })
-        .where(eq(webauthnCredentials.id, stored.id));
+        .where(and(eq(webauthnCredentials.id, stored.id), eq(webauthnCredentials.signCount, stored.signCount)))
+        .returning({ id: webauthnCredentials.id });
+      if (counted.length === 0) throw refused();
       return { personId: stored.personId, accountId: stored.accountId };
     },
 

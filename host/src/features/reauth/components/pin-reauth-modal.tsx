@@ -67,7 +67,8 @@ export function PinReauthModal({ onSuccess, onCancel }: Props) {
       const { accessToken } = await callAction('login.reauth.VerifyReAuthOtp', { pin, contactAddress: cellNumber.replace(/\s+/g, '') });
       onSuccess(accessToken);
     } catch (e) {
-      setError(messageOf(e));
+      // spec §8: a failed PIN check reads 'Failed to verify pin: ' and the server's message, as on the login page.
+      setError(`Failed to verify pin: ${messageOf(e)}`);
       setBusy(false);
     }
   };
