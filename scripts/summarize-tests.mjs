@@ -10,9 +10,10 @@ const rows = [];
 for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
   if (!file.endsWith('.json')) continue;
   const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  if (file === 'playwright.json') {
+  const playwrightSuites = { 'playwright.json': 'e2e (Playwright)', 'playwright-security.json': 'security (Playwright)' };
+  if (playwrightSuites[file]) {
     const s = data.stats ?? {};
-    rows.push({ suite: 'e2e (Playwright)', passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 });
+    rows.push({ suite: playwrightSuites[file], passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 });
   } else if (file.startsWith('jest-')) {
     rows.push(data);
   }

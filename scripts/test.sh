@@ -14,5 +14,6 @@ step "typecheck" pnpm typecheck
 step "unit and integration tests" pnpm test:unit
 step "production build" node scripts/build.mjs
 step "end-to-end tests and budget (Chromium)" pnpm test:e2e
+step "security suite: attacks against the real server (HTTP and Chromium)" pnpm test:security
 node scripts/summarize-tests.mjs "$PORTAL_RESULTS_DIR" || status=1
 exit $status

@@ -35,6 +35,8 @@ test.describe('session and identity', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/account/billing-details');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    // Every section has loaded: a request still on its way after the sign-out would end the session before the click does.
+    await page.waitForLoadState('networkidle');
     await callAsPage(page, 'auth.SignOut');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/login\?nextURL=%2Faccount%2Faccount-details/);

@@ -27,8 +27,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticRoutes, versionReader } from './http/static-routes';
 import { scrubSecrets } from './logging';
 import { registerGatewaySimulator } from './gateway-sim/plugin';
+import { closeDocumentPool } from './documents/document-pool';
 import { findRepoRoot } from './paths';
 import { loadSecret } from './secret';
+import { parsePublicOrigin } from './settings';
 
 export interface ServerOptions {
   db: Db;
@@ -53,10 +55,14 @@ export interface ServerOptions {
   alternateDebitCollectionProvider?: boolean;
   /** Seconds a token counts as fresh for sensitive actions; default spec §9's 120. */
   reauthFreshSeconds?: number;
-  /** The origin passkeys are bound to; default the origin each request was made to. */
+  /**
+   * Where browsers reach the portal (an http(s) origin, no path): payment return addresses and the passkey
+   * RP ID are made from it, never from a request's Host header. Default http://localhost (tests).
+   */
   publicOrigin?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** The number of proxies in front of the server, or their addresses and CIDR ranges; never "trust everyone". */
+  trustProxy?: false | number | string[];
   /** Replace or add definitions (by name); tests use this for guards no shipped action has yet. */
   actions?: AnyAction[];
   downloads?: AnyDownload[];
@@ -91,6 +97,14 @@ const loggerBody = z.strictObject({
   message: z.string().min(1).max(2000),
 });
 const LOGGER_LIMIT = { name: 'logger', max: 30, windowMs: 60_000 };
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost';
+
+/**
+ * Fastify trusts nothing for a bare hop count, so n proxies become a function: the socket's peer and the
+ * n - 1 X-Forwarded-For entries nearest it are proxies; the entry before them is the client.
+ */
+const trustProxyOption = (trust: ServerOptions['trustProxy'] = false) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export async function buildServer(options: ServerOptions) {
   const clock = options.clock ?? systemClock;
@@ -117,23 +131,24 @@ export async function buildServer(options: ServerOptions) {
       secret,
       limits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
     }),
-    webauthn: createWebAuthnService({ db: options.db, clock }),
+    webauthn: createWebAuthnService({ db: options.db, clock, counters }),
     readVersion,
     alternateDebitCollectionProvider: options.alternateDebitCollectionProvider ?? false,
     reauthFreshSeconds: options.reauthFreshSeconds ?? REAUTH_FRESHNESS_SECONDS,
     rpName: instanceConfig.brandName,
-    publicOrigin: options.publicOrigin?.replace(/\/$/, ''),
+    publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
   };
 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     genReqId: () => randomUUID(),
   });
 
+  app.addHook('onClose', closeDocumentPool);
   registerSecurityHeaders(app);
   registerStaticCompression(app);
   // Actions take JSON only: a text body is refused with 415, not parsed.

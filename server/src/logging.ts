@@ -1,4 +1,4 @@
-/** Log paths and fields that must never be written (SECURITY.md: no PIN, token, card or account number). */
+/** Log paths and fields that must never be written (docs/security.md: no PIN, token, card or account number). */
 const SECRET_FIELDS = ['pin', 'token', 'accessToken', 'userToken', 'otpCellNumberToken', 'contactToken', 'cardNumber', 'cvvNumber', 'accountNumber', 'idNumber'];
 
 export const REDACT = [

@@ -163,13 +163,19 @@ describe('account.access.AddUser', () => {
     expect(r.body.result.personId).not.toBe(sipho.id);
   });
 
-  it('gives a reseller’s own new user the reseller role, and a user of its customer’s account the customer role', async () => {
+  it('gives whoever a reseller adds the reseller role, on its own account and on its customer’s', async () => {
     const reseller = await s.signIn('0841234567');
     const own = await s.call('account.access.AddUser', { firstName: 'Thabo', lastName: 'Sales', cellNumber: '0790005555', portalModules: ['account'] }, reseller);
     expect(own.body.result).toMatchObject({ accountCode: 'RES4001', role: 'reseller' });
     const child = await s.call('account.access.AddUser', { firstName: 'Dr', lastName: 'Smile', cellNumber: '0790006666', portalModules: ['account'], accountCode: 'RES4001-01' }, reseller);
-    expect(child.body.result).toMatchObject({ accountCode: 'RES4001-01', role: 'customer' });
-    expect(claimsOf(await signInAccepting('0790006666')).role).toBe('customer');
+    expect(child.body.result).toMatchObject({ accountCode: 'RES4001-01', role: 'reseller' });
+    expect(claimsOf(await signInAccepting('0790006666')).role).toBe('reseller');
+  });
+
+  it('gives whoever a customer adds to a child account the customer role', async () => {
+    const acme = await s.signIn(ENTERPRISE, 'ENT2001');
+    const r = await s.call('account.access.AddUser', { firstName: 'Lwazi', lastName: 'Branch', cellNumber: '0790007777', portalModules: ['tickets'], accountCode: 'ENT2001-05' }, acme);
+    expect(r.body.result).toMatchObject({ accountCode: 'ENT2001-05', role: 'customer' });
   });
 
   it('refuses a person who already has access, with 409 naming the cell number', async () => {

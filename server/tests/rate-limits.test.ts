@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe.each(stores)('PIN request limits with the %s store (SECURITY.md: SMS costs money)', (_name, makeStore) => {
+describe.each(stores)('PIN request limits with the %s store (docs/security.md: SMS costs money)', (_name, makeStore) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer({ database, counters: makeStore(), otpLimits: DEFAULT_OTP_LIMITS });
@@ -50,5 +50,33 @@ describe.each(stores)('PIN request limits with the %s store (SECURITY.md: SMS co
     const refused = await s.call('login.otp.RequestOtp', { cellNumber: '0831234567' }, undefined, { ip: '10.2.2.2' });
     expect(refused.status).toBe(429);
     expect((await s.call('login.otp.RequestOtp', { cellNumber: '0831234567' }, undefined, { ip: '10.2.2.3' })).status).toBe(200);
+  });
+});
+
+describe.each(stores)('counts taken back with the %s store (a right PIN does not count as a wrong one)', (_name, makeStore) => {
+  let store: CounterStore;
+  beforeAll(() => {
+    store = makeStore();
+  });
+  afterAll(() => store.close());
+
+  it('takes back one hit of the current window, never going below zero', async () => {
+    const key = `take-back-${Date.now()}`;
+    const start = Date.UTC(2026, 10, 22, 8, 0, 0);
+    expect(await store.hit(key, 60_000, start)).toBe(1);
+    expect(await store.hit(key, 60_000, start)).toBe(2);
+    await store.takeBack(key, 60_000, start);
+    expect(await store.hit(key, 60_000, start)).toBe(2);
+    for (let i = 0; i < 3; i++) await store.takeBack(key, 60_000, start);
+    expect(await store.hit(key, 60_000, start)).toBe(1);
+  });
+
+  it('leaves a later window alone', async () => {
+    const key = `take-back-later-${Date.now()}`;
+    const start = Date.UTC(2026, 10, 22, 9, 0, 0);
+    await store.hit(key, 60_000, start);
+    expect(await store.hit(key, 60_000, start + 60_000)).toBe(1);
+    await store.takeBack(key, 60_000, start);
+    expect(await store.hit(key, 60_000, start + 60_000)).toBe(2);
   });
 });

@@ -115,6 +115,14 @@ describe('static files, version and instance config', () => {
     await other.app.close();
   });
 
+  it('takes its public origin from the options only, and refuses one with a path', async () => {
+    const sms = { kind: 'gateway', send: async () => undefined };
+    await expect(buildServer({ db: noDatabase, secret, rootDir: root, sms, publicOrigin: 'https://portal.example.com/app' })).rejects.toThrow(
+      /^publicOrigin="https:\/\/portal\.example\.com\/app": use the origin browsers reach the portal at/,
+    );
+    await expect(buildServer({ db: noDatabase, secret, rootDir: root, sms, publicOrigin: 'portal.example.com' })).rejects.toThrow(/^publicOrigin=/);
+  });
+
   describe('loading the instance config', () => {
     it('takes BUILD_NUMBER over the file’s build number', () => {
       expect(loadInstanceConfig(root, 'default', '2026.11.22-7').buildNumber).toBe('2026.11.22-7');

@@ -30,15 +30,15 @@ export interface ServerContext {
   reauthFreshSeconds: number;
   /** The relying party name shown by the platform when a passkey is made. */
   rpName: string;
-  /** The portal's public origin (PUBLIC_ORIGIN); when unset, the origin the request was made to. */
-  publicOrigin?: string;
+  /** The portal's public origin (PUBLIC_ORIGIN, or http://localhost:<PORT> on loopback); never the request's Host header. */
+  publicOrigin: string;
 }
 
 export interface ActionContext extends ServerContext {
   /** The live session of the caller's token; null only for public actions called without one. */
   session: Session | null;
   clientAddress: string;
-  /** The origin passkeys are bound to: PUBLIC_ORIGIN, or the request's own. */
+  /** The origin passkeys and payment return addresses are bound to: always the configured public origin. */
   origin: string;
   userAgent: string;
   correlationId: string;

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import { gatewaySimSessions } from '../db/schema';
 
 /**
- * The card gateway behind the portal's payments (SECURITY.md Payments, PCI DSS SAQ A): the card number
+ * The card gateway behind the portal's payments (docs/security.md Payments, PCI DSS SAQ A): the card number
  * and CVV are typed into the gateway's own page or frame; the portal only ever sees a session reference,
  * the outcome, and a card token with what may be shown of the card.
  */

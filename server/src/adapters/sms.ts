@@ -1,4 +1,6 @@
-/** Sends text messages. The demo adapter prints them and keeps an outbox; a real one would talk to an SMS gateway. */
+import { httpSmsAdapter, httpSmsSettingsFromEnv } from './http-sms';
+
+/** Sends text messages: the demo adapter prints them and keeps an outbox; the http one posts them to an SMS gateway. */
 export interface SmsAdapter {
   readonly kind: string;
   send(to: string, text: string): Promise<void>;
@@ -34,8 +36,55 @@ export type DemoSmsAdapter = ReturnType<typeof demoSmsAdapter>;
 export const isDemoSmsAdapter = (adapter: SmsAdapter): adapter is DemoSmsAdapter =>
   adapter.kind === 'demo' && Array.isArray((adapter as Partial<DemoSmsAdapter>).outbox);
 
-/** The adapter SMS_ADAPTER names; only the demo exists so far, so any other name stops the start with a clear message. */
-export function smsAdapterFromEnv(name = process.env.SMS_ADAPTER || 'demo'): SmsAdapter {
-  if (name === 'demo') return demoSmsAdapter();
-  throw new Error(`SMS_ADAPTER=${name}: no such SMS adapter. Only 'demo' exists so far (see server/src/adapters/sms.ts for the interface).`);
+/** True for a HOST only this machine can reach: unset, localhost, 127.x.x.x or ::1. */
+export function isLoopbackHost(host: string | undefined) {
+  const h = host?.trim().toLowerCase() ?? '';
+  return h === '' || h === 'localhost' || h === '::1' || h === '[::1]' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+const BANNER_RULE = '!'.repeat(78);
+
+/**
+ * The warning to print when the demo adapter serves a HOST others can reach (SMS_ADAPTER=demo set on
+ * purpose); null when there is nothing to warn about.
+ */
+export function demoSmsWarning(env: NodeJS.ProcessEnv = process.env): string | null {
+  const name = env.SMS_ADAPTER?.trim() || undefined;
+  if (name !== 'demo' || isLoopbackHost(env.HOST)) return null;
+  return [
+    BANNER_RULE,
+    '!!  DEMO SMS: every PIN is printed here and readable at /api/dev/outbox',
+    '!!  by anyone who can reach this server.',
+    `!!  HOST=${env.HOST} is not a loopback address, so anyone who can reach it can`,
+    '!!  sign in to any account. For real customers set SMS_ADAPTER=http and',
+    '!!  SMS_HTTP_URL (an SMS gateway) instead of SMS_ADAPTER=demo.',
+    BANNER_RULE,
+  ].join('\n');
+}
+
+/**
+ * The adapter SMS_ADAPTER names: 'http' (an HTTP SMS gateway, see http-sms.ts) or 'demo'. Unset means
+ * the demo only while HOST is a loopback address; on any other HOST the start stops, because the demo
+ * shows every PIN. A wrong setting throws an Error naming the variable. An explicit demo on a reachable
+ * HOST starts with the warning of demoSmsWarning written through `warn` (stderr).
+ */
+export function smsAdapterFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (text: string) => void = (text) => process.stderr.write(text + '\n'),
+): SmsAdapter {
+  const name = env.SMS_ADAPTER?.trim() || undefined;
+  if (name === 'http') return httpSmsAdapter(httpSmsSettingsFromEnv(env));
+  if (name === undefined) {
+    if (isLoopbackHost(env.HOST)) return demoSmsAdapter();
+    throw new Error(
+      `SMS_ADAPTER is not set and HOST=${env.HOST} is not a loopback address: the demo adapter would show every PIN to anyone. ` +
+        'Set SMS_ADAPTER=http (with SMS_HTTP_URL) or SMS_ADAPTER=demo to accept that.',
+    );
+  }
+  if (name === 'demo') {
+    const warning = demoSmsWarning(env);
+    if (warning) warn(warning);
+    return demoSmsAdapter();
+  }
+  throw new Error(`SMS_ADAPTER=${name.slice(0, 40)}: no such SMS adapter. Use 'http' (an HTTP SMS gateway, with SMS_HTTP_URL) or 'demo'.`);
 }

@@ -4,28 +4,41 @@ import type { SmsAdapter } from '../adapters/sms';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { people } from '../db/schema';
-import { badInput, rateLimited } from '../http/action-failure';
+import { badInput, rateLimited, serviceUnavailable } from '../http/action-failure';
 import type { OtpStore } from './otp-store';
-import { withinLimit, type CounterStore, type RateLimit } from './rate-limit';
+import { uncount, withinLimit, type CounterStore, type RateLimit } from './rate-limit';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
 
 export interface OtpLimits {
+  /** PIN requests (SMS sent) per cell number. */
   perCellNumber: RateLimit;
+  /** PIN requests per client address. */
   perClientAddress: RateLimit;
+  /** Wrong PINs tried on one cell number, from anywhere: bounds guessing. */
   failuresPerCellNumber: RateLimit;
+  /**
+   * Wrong PINs tried from one client address, on any numbers: bounds guessing from one address, and voiding other
+   * people's PINs (OTP_MAX_WRONG_TRIES wrong tries void a PIN). When left out, DEFAULT_OTP_LIMITS' applies.
+   */
+  failuresPerClientAddress?: RateLimit;
 }
 
-export const DEFAULT_OTP_LIMITS: OtpLimits = {
-  perCellNumber: { name: 'otp-cell', max: 5, windowMs: 10 * 60 * 1000 },
-  perClientAddress: { name: 'otp-ip', max: 20, windowMs: 10 * 60 * 1000 },
-  failuresPerCellNumber: { name: 'otp-fail', max: 15, windowMs: 60 * 60 * 1000 },
-};
+const MINUTES = 60 * 1000;
+
+export const DEFAULT_OTP_LIMITS = {
+  perCellNumber: { name: 'otp-cell', max: 5, windowMs: 10 * MINUTES },
+  perClientAddress: { name: 'otp-ip', max: 20, windowMs: 10 * MINUTES },
+  failuresPerCellNumber: { name: 'otp-fail', max: 15, windowMs: 60 * MINUTES },
+  // Enough for a household or office behind one address to mistype; voids the PINs of 4 numbers an hour at most.
+  failuresPerClientAddress: { name: 'otp-fail-ip', max: 20, windowMs: 60 * MINUTES },
+} satisfies Required<OtpLimits>;
 
 export const PIN_EXPIRED = 'This pin has expired. Please request a new one.';
 export const PIN_INCORRECT = 'The pin you entered is incorrect.';
 const TOO_MANY_REQUESTS = 'Too many PIN requests. Please wait a few minutes and try again.';
+export const TOO_MANY_WRONG_PINS = 'Too many incorrect pins. Please wait before trying again.';
 
 /** '0821234567' → '082 *** 4567': enough for a person to recognise their number. */
 export const maskCellNumber = (cell: string) => `${cell.slice(0, 3)} *** ${cell.slice(-4)}`;
@@ -44,6 +57,7 @@ export function createOtpService(deps: {
 }) {
   const { db, sms, clock, counters, pins, secret } = deps;
   const limits = deps.limits ?? DEFAULT_OTP_LIMITS;
+  const failuresPerClientAddress = limits.failuresPerClientAddress ?? DEFAULT_OTP_LIMITS.failuresPerClientAddress;
   // A key of its own for PIN hashes, derived from the server secret, so the token signing key signs tokens only.
   const pinKey = createHmac('sha256', secret).update('portal:otp-pin-hash').digest();
   const hashPin = (cell: string, pin: string) => createHmac('sha256', pinKey).update(`${cell}:${pin}`).digest('hex');
@@ -53,7 +67,7 @@ export function createOtpService(deps: {
      * Answers the same for known and unknown numbers; only a known number gets an SMS. An unknown number gets a PIN
      * too, never sent, so that trying PINs on it answers as on a known number (incorrect, then void, then expired).
      */
-    async request(cellNumber: string, clientAddress: string) {
+    async request(cellNumber: string, clientAddress: string, log?: { warn(details: object, message: string): void }) {
       const cell = localCellNumber(cellNumber);
       const now = clock.now();
       const allowed =
@@ -64,28 +78,51 @@ export function createOtpService(deps: {
       const known = await db.select({ id: people.id }).from(people).where(eq(people.cellNumber, cell)).limit(1);
       const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await pins.issue(cell, hashPin(cell, pin), now, new Date(now.getTime() + OTP_TTL_MS));
-      if (known.length > 0) await sms.send(cell, `Your portal PIN is ${pin}. It expires in 5 minutes. Never share it with anyone.`);
+      if (known.length > 0) {
+        try {
+          await sms.send(cell, `Your portal PIN is ${pin}. It expires in 5 minutes. Never share it with anyone.`);
+        } catch (error) {
+          // The adapter's errors name the gateway's answer, never the PIN, the number or a credential.
+          log?.warn({ err: error }, 'PIN SMS not sent');
+          throw serviceUnavailable('We could not send the PIN. Please try again in a minute.');
+        }
+      }
       return { cellNumber: maskCellNumber(cell) };
     },
 
-    /** Checks the PIN and uses it up; returns the cell number it proved. Exactly one of concurrent tries wins. */
-    async verify(cellNumber: string, pin: string): Promise<string> {
+    /**
+     * Checks the PIN and uses it up; returns the cell number it proved. Exactly one of concurrent tries wins.
+     *
+     * Each try is counted as a wrong one, per cell number and per client address, BEFORE the PIN is compared, and
+     * a try beyond either limit is refused without being compared, even with the right PIN; a right PIN takes its
+     * counts back (a try that finds no live PIN keeps them). Counting first keeps the limits exact under concurrent
+     * tries.
+     */
+    async verify(cellNumber: string, pin: string, clientAddress: string): Promise<string> {
       const cell = localCellNumber(cellNumber);
       const now = clock.now();
+      const nowMs = now.getTime();
+      // The address first: a stranger over their own limit adds nothing to the count of the number they try.
+      const counted: [RateLimit, string][] = [
+        [failuresPerClientAddress, clientAddress],
+        [limits.failuresPerCellNumber, cell],
+      ];
+      for (const [limit, key] of counted) {
+        if (!(await withinLimit(counters, limit, key, nowMs))) throw rateLimited(TOO_MANY_WRONG_PINS);
+      }
+
       const live = await pins.live(cell);
-      if (!live || live.expiresAt.getTime() <= now.getTime()) throw badInput(PIN_EXPIRED, 'pin');
+      if (!live || live.expiresAt.getTime() <= nowMs) throw badInput(PIN_EXPIRED, 'pin');
 
       const expected = Buffer.from(live.pinHash, 'hex');
       const given = Buffer.from(hashPin(cell, pin), 'hex');
       if (!timingSafeEqual(expected, given)) {
         await pins.recordWrongTry(cell, live.id, now, OTP_MAX_WRONG_TRIES);
-        if (!(await withinLimit(counters, limits.failuresPerCellNumber, cell, now.getTime()))) {
-          throw rateLimited('Too many incorrect pins. Please wait before trying again.');
-        }
         throw badInput(PIN_INCORRECT, 'pin');
       }
 
       if (!(await pins.consume(cell, live.id, now))) throw badInput(PIN_EXPIRED, 'pin');
+      for (const [limit, key] of counted) await uncount(counters, limit, key, nowMs);
       return cell;
     },
   };

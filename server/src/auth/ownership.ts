@@ -5,7 +5,7 @@ import { notFound } from '../http/action-failure';
 
 /**
  * Every object an action touches must belong to the session's account or to one of its
- * children (SECURITY.md Session and access control). Anything else is answered like a
+ * children (docs/security.md Session and access control). Anything else is answered like a
  * missing object, so a caller learns nothing about other accounts.
  */
 

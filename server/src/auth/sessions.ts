@@ -2,8 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { accounts, accountUsers, people, sessions } from '../db/schema';
-import { notFound } from '../http/action-failure';
-import type { AccessClaims, TokenService } from './tokens';
+import { badInput, notFound, unauthenticated } from '../http/action-failure';
+import { ACCESS_TOKEN_SECONDS, type AccessClaims, type SignInProof, type TokenService } from './tokens';
 
 /** A live session: the token's claims, and the account it acts on as recorded when it was issued. */
 export type Session = AccessClaims & { accountId: number };
@@ -27,27 +27,83 @@ export async function findAccountLink(db: Db, personId: number, accountId: numbe
   return link ? { ...link, accountCode: account.accountCode } : null;
 }
 
-/** Issues a new access token for a person's use of an account, and records it so it can be revoked. */
-export async function issueSessionToken(db: Db, tokens: TokenService, personId: number, accountId: number) {
+/**
+ * When a session's proof of identity was made and when it ends (seconds since the epoch; default now and an hour
+ * later). Freshness for sensitive actions counts from `iat`, so it is the time of the PIN or passkey proof, never
+ * of an exchange or a switch.
+ */
+interface SessionStart {
+  iat?: number;
+  exp?: number;
+  /** The sign-in token exchanged for this session, and its input field: the session takes the token's id. */
+  signInToken?: { jti: string; field: string };
+}
+
+const SIGN_IN_USED = 'This sign-in has been used already. Please request a new pin.';
+
+/** Issues an access token for a person's use of an account, and records it so it can be revoked. */
+async function startSession(db: Db, tokens: TokenService, personId: number, accountId: number, start: SessionStart = {}) {
   const link = await findAccountLink(db, personId, accountId);
   if (!link) throw notFound('That account');
-  const issued = await tokens.issueAccess({
-    role: link.role === 'reseller' ? 'reseller' : 'customer',
-    portal_modules: link.portalModules,
-    termsOfUse: link.termsAcceptedAt !== null,
-    accountCode: link.accountCode,
-    personId,
-    masterAccountId: accountId,
-  });
-  await db.insert(sessions).values({ jti: issued.jti, personId, accountId, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt });
+  const issued = await tokens.issueAccess(
+    {
+      role: link.role === 'reseller' ? 'reseller' : 'customer',
+      portal_modules: link.portalModules,
+      termsOfUse: link.termsAcceptedAt !== null,
+      accountCode: link.accountCode,
+      personId,
+      masterAccountId: accountId,
+    },
+    { iat: start.iat, exp: start.exp, jti: start.signInToken?.jti },
+  );
+  const recorded = await db
+    .insert(sessions)
+    .values({ jti: issued.jti, personId, accountId, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: sessions.jti });
+  // Only a sign-in token's id can be taken (others are random): the token was exchanged before.
+  if (recorded.length === 0) throw badInput(SIGN_IN_USED, start.signInToken?.field);
   return issued.token;
 }
 
-/** A new token for the same person and account, the old one revoked: re-auth and terms acceptance. */
+/**
+ * Exchanges a sign-in token (from VerifyOtp or GetDuplicateContacts) for a session, once. The session's freshness
+ * and lifetime count from the PIN proof, not from the exchange.
+ */
+export const signInSession = (db: Db, tokens: TokenService, personId: number, accountId: number, proof: SignInProof, field: string) =>
+  startSession(db, tokens, personId, accountId, { iat: proof.authTime, exp: proof.authTime + ACCESS_TOKEN_SECONDS, signInToken: { jti: proof.jti, field } });
+
+/** A session for a proof made just now (a passkey assertion): fresh. */
+export const issueSessionToken = (db: Db, tokens: TokenService, personId: number, accountId: number) => startSession(db, tokens, personId, accountId);
+
+/**
+ * Ends the session, answering whether this call did: of concurrent calls on one session exactly one gets true,
+ * so a session is renewed or switched from once.
+ */
+async function endSession(db: Db, clock: Clock, jti: string) {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)))
+    .returning({ jti: sessions.jti });
+  return ended.length > 0;
+}
+
+/** Re-auth by PIN or passkey, just proved: a new, fresh token for the same person and account; the old one revoked. */
 export async function renewSession(db: Db, tokens: TokenService, clock: Clock, session: Session) {
-  const token = await issueSessionToken(db, tokens, session.personId, session.accountId);
-  await revokeSession(db, clock, session.jti);
-  return token;
+  if (!(await endSession(db, clock, session.jti))) throw unauthenticated();
+  return startSession(db, tokens, session.personId, session.accountId);
+}
+
+/**
+ * The same session with new claims, on another account or the same one: its proof time and end are kept, so an
+ * account switch or a terms acceptance never makes a token fresher or longer-lived than the one it replaces. The
+ * old token is revoked; null when it was revoked meanwhile (by a concurrent switch, or sign-out).
+ */
+export async function continueSession(db: Db, tokens: TokenService, clock: Clock, session: Session, accountId = session.accountId) {
+  if (!(await findAccountLink(db, session.personId, accountId))) throw notFound('That account');
+  if (!(await endSession(db, clock, session.jti))) return null;
+  return startSession(db, tokens, session.personId, accountId, { iat: session.iat, exp: session.exp });
 }
 
 /** The session of a token that verifies and that is neither revoked nor expired; null otherwise. */

@@ -17,6 +17,7 @@ const PURPOSE = {
   user: { typ: 'portal-user+jwt', audience: 'portal-user-token' },
   cell: { typ: 'portal-cell+jwt', audience: 'portal-otp-cell' },
   contact: { typ: 'portal-contact+jwt', audience: 'portal-contact-token' },
+  switch: { typ: 'portal-switch+jwt', audience: 'portal-switch-token' },
 } as const;
 type Purpose = keyof typeof PURPOSE;
 
@@ -53,18 +54,50 @@ export interface ContactTokenClaims {
 }
 const contactTokenClaims = z.object({ personId: z.number().int(), accountId: z.number().int() });
 
+/**
+ * What a sign-in token (user or contact token) rests on: the PIN proof's time (`auth_time`, seconds), from which
+ * the session's freshness counts, and the token's own id, which the session it is exchanged for takes (so it is
+ * exchanged once).
+ */
+export interface SignInProof {
+  jti: string;
+  authTime: number;
+  exp: number;
+}
+const signInProof = z.object({ jti: z.string().min(1), auth_time: z.number().int(), exp: z.number().int() });
+const proofOf = (p: z.infer<typeof signInProof>): SignInProof => ({ jti: p.jti, authTime: p.auth_time, exp: p.exp });
+
+/** Lets the session `sid` switch to another account once: made for the Switch Account list, for that session only. */
+export interface SwitchTokenClaims {
+  accountId: number;
+  personId: number;
+  sid: string;
+}
+const switchTokenClaims = z.object({ accountId: z.number().int(), personId: z.number().int(), sid: z.string().min(1) });
+
+/** When a token is issued and ends (seconds since the epoch; by default now and now + its lifetime) and its id (default random). */
+interface Lifetime {
+  iat?: number;
+  exp?: number;
+  jti?: string;
+}
+
 export function createTokenService(secret: Uint8Array, clock: Clock) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  function sign(purpose: Purpose, payload: Record<string, unknown>, seconds: number, extra?: (jwt: SignJWT) => SignJWT) {
-    const iat = nowSeconds();
-    const jwt = new SignJWT(payload)
+  async function sign(purpose: Purpose, payload: Record<string, unknown>, seconds: number, lifetime: Lifetime = {}) {
+    const iat = lifetime.iat ?? nowSeconds();
+    const exp = lifetime.exp ?? iat + seconds;
+    const jti = lifetime.jti ?? randomUUID();
+    const token = await new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: PURPOSE[purpose].typ })
       .setIssuer(ISSUER)
       .setAudience(PURPOSE[purpose].audience)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + seconds);
-    return { iat, exp: iat + seconds, token: (extra ? extra(jwt) : jwt).sign(secret) };
+      .setExpirationTime(exp)
+      .setJti(jti)
+      .sign(secret);
+    return { iat, exp, jti, token };
   }
 
   /** The payload of a token of this purpose, or null when it is malformed, forged, of another purpose or expired. */
@@ -85,12 +118,13 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
   }
 
   return {
-    async issueAccess(claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti' | 'sub'>) {
-      const jti = randomUUID();
-      const { iat, exp, token } = sign('access', { ...claims }, ACCESS_TOKEN_SECONDS, (jwt) =>
-        jwt.setSubject(String(claims.personId)).setJti(jti),
-      );
-      return { token: await token, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+    /**
+     * An access token. `iat` is when the PIN or passkey proof it rests on was made (freshness counts from it), by
+     * default now; `exp` by default an hour after `iat`.
+     */
+    async issueAccess(claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti' | 'sub'>, lifetime: Lifetime = {}) {
+      const { iat, exp, jti, token } = await sign('access', { ...claims, sub: String(claims.personId) }, ACCESS_TOKEN_SECONDS, lifetime);
+      return { token, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
     },
 
     async verifyAccess(token: string): Promise<AccessClaims | null> {
@@ -98,24 +132,49 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
       return parsed.success ? parsed.data : null;
     },
 
-    /** Binds a person to one account they may use, for 10 minutes: exchanged by SelectAccount for an access token. */
-    issueUserToken: (claims: UserTokenClaims) => sign('user', { ...claims }, USER_TOKEN_SECONDS).token,
-
-    async verifyUserToken(token: string): Promise<UserTokenClaims | null> {
-      const parsed = userTokenClaims.safeParse(await verify('user', token));
-      return parsed.success ? parsed.data : null;
+    /** Binds a person to one account they may use, for 10 minutes after the PIN: exchanged once by SelectAccount. */
+    issueUserToken: async (claims: UserTokenClaims) => {
+      const authTime = nowSeconds();
+      return (await sign('user', { ...claims, auth_time: authTime }, USER_TOKEN_SECONDS, { iat: authTime })).token;
     },
 
-    /** One of several contacts sharing a cell number, chosen by SelectContactSession. */
-    issueContactToken: (claims: ContactTokenClaims) => sign('contact', { ...claims }, USER_TOKEN_SECONDS).token,
+    async verifyUserToken(token: string): Promise<(UserTokenClaims & SignInProof) | null> {
+      const payload = await verify('user', token);
+      const claims = userTokenClaims.safeParse(payload);
+      const proof = signInProof.safeParse(payload);
+      return claims.success && proof.success ? { ...claims.data, ...proofOf(proof.data) } : null;
+    },
 
-    async verifyContactToken(token: string): Promise<ContactTokenClaims | null> {
-      const parsed = contactTokenClaims.safeParse(await verify('contact', token));
+    /**
+     * One of several contacts sharing a cell number, chosen by SelectContactSession. It carries the user token's
+     * proof and ends with it; its id is derived from the user token's, so one PIN makes one session per contact.
+     */
+    issueContactToken: async (claims: ContactTokenClaims, from: SignInProof) =>
+      (
+        await sign('contact', { ...claims, auth_time: from.authTime }, USER_TOKEN_SECONDS, {
+          exp: from.exp,
+          jti: `${from.jti}:${claims.personId}`,
+        })
+      ).token,
+
+    async verifyContactToken(token: string): Promise<(ContactTokenClaims & SignInProof) | null> {
+      const payload = await verify('contact', token);
+      const claims = contactTokenClaims.safeParse(payload);
+      const proof = signInProof.safeParse(payload);
+      return claims.success && proof.success ? { ...claims.data, ...proofOf(proof.data) } : null;
+    },
+
+    /** For one row of the Switch Account list: usable by the session `sid` only, and never after that session ends. */
+    issueSwitchToken: async (claims: SwitchTokenClaims, sessionExp: number) =>
+      (await sign('switch', { ...claims }, USER_TOKEN_SECONDS, { exp: Math.min(nowSeconds() + USER_TOKEN_SECONDS, sessionExp) })).token,
+
+    async verifySwitchToken(token: string): Promise<SwitchTokenClaims | null> {
+      const parsed = switchTokenClaims.safeParse(await verify('switch', token));
       return parsed.success ? parsed.data : null;
     },
 
     /** Proof that the holder answered a PIN sent to this cell number (spec §3 otpCellNumberToken). */
-    issueCellToken: (cellNumber: string) => sign('cell', { cellNumber }, USER_TOKEN_SECONDS).token,
+    issueCellToken: async (cellNumber: string) => (await sign('cell', { cellNumber }, USER_TOKEN_SECONDS)).token,
   };
 }
 

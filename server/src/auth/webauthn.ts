@@ -9,14 +9,20 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { webauthnChallenges, webauthnCredentials } from '../db/schema';
-import { ActionFailure, notFound } from '../http/action-failure';
+import { ActionFailure, notFound, rateLimited } from '../http/action-failure';
+import { memoryCounterStore, withinLimit, type CounterStore, type RateLimit } from './rate-limit';
 
 /** A challenge lives a little longer than the 60 s the browser is given, and is used once. */
 export const CHALLENGE_TTL_MS = DEVICE_CREDENTIAL.timeoutMs + 30_000;
+
+/** Sign-in and re-auth challenges one client address may ask for: each is stored, and asking needs no sign-in. */
+export const PASSKEY_CHALLENGE_LIMIT: RateLimit = { name: 'passkey-challenge-ip', max: 30, windowMs: 10 * 60 * 1000 };
+/** Unexpired challenges kept per device and purpose; a new one beyond this drops the oldest. */
+export const MAX_LIVE_CHALLENGES_PER_DEVICE = 5;
 
 type Purpose = 'register' | 'authenticate' | 'reauthenticate';
 
@@ -49,12 +55,24 @@ export function deviceLabel(userAgent: string | undefined): string {
   return `${browser} on ${system}`;
 }
 
-export function createWebAuthnService(deps: { db: Db; clock: Clock }) {
+/** `counters`: shared by the API nodes (Redis) so that the limit holds across them; default in memory, per node. */
+export function createWebAuthnService(deps: { db: Db; clock: Clock; counters?: CounterStore }) {
   const { db, clock } = deps;
+  const counters = deps.counters ?? memoryCounterStore();
 
+  /** Keeps a challenge; the store stays bounded: expired ones go, and a device keeps its newest few per purpose. */
   async function storeChallenge(challenge: string, purpose: Purpose, deviceId: string, personId: number | null) {
     const now = clock.now();
     await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+    const newest = db
+      .select({ challenge: webauthnChallenges.challenge })
+      .from(webauthnChallenges)
+      .where(and(eq(webauthnChallenges.deviceId, deviceId), eq(webauthnChallenges.purpose, purpose)))
+      .orderBy(desc(webauthnChallenges.expiresAt))
+      .limit(MAX_LIVE_CHALLENGES_PER_DEVICE - 1);
+    await db
+      .delete(webauthnChallenges)
+      .where(and(eq(webauthnChallenges.deviceId, deviceId), eq(webauthnChallenges.purpose, purpose), notInArray(webauthnChallenges.challenge, newest)));
     await db.insert(webauthnChallenges).values({ challenge, purpose, deviceId, personId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
   }
 
@@ -133,8 +151,14 @@ export function createWebAuthnService(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    /** Options for signing in (or re-authenticating) on a registered device; NOT_FOUND when it has no passkey. */
-    async authenticationOptions(rp: RelyingParty, deviceId: string, purpose: 'authenticate' | 'reauthenticate', personId: number | null) {
+    /**
+     * Options for signing in (or re-authenticating) on a registered device; NOT_FOUND when it has no passkey,
+     * RATE_LIMITED when the client address asked too often (whether or not the device has one).
+     */
+    async authenticationOptions(rp: RelyingParty, deviceId: string, purpose: 'authenticate' | 'reauthenticate', personId: number | null, clientAddress: string) {
+      if (!(await withinLimit(counters, PASSKEY_CHALLENGE_LIMIT, clientAddress, clock.now().getTime()))) {
+        throw rateLimited('Too many passkey sign-in attempts. Please wait a few minutes and try again.');
+      }
       const credentials = await db
         .select({ id: webauthnCredentials.credentialId, transports: webauthnCredentials.transports })
         .from(webauthnCredentials)

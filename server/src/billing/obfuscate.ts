@@ -1,5 +1,5 @@
 /**
- * What may be shown and stored of payment details (SECURITY.md: no full bank account number, card
+ * What may be shown and stored of payment details (docs/security.md: no full bank account number, card
  * number or CVV in the database, an API answer or a log).
  */
 

@@ -25,3 +25,5 @@ export const rateLimited = (message: string) => new ActionFailure(429, ERROR_COD
 export const tooLarge = (message = 'The request is too large.') => new ActionFailure(413, ERROR_CODES.tooLarge, message);
 export const unsupportedMediaType = (message = 'Send the request body as JSON.') =>
   new ActionFailure(415, ERROR_CODES.unsupportedMediaType, message);
+/** A dependency (the SMS gateway, …) did not do its part: the caller may try again shortly. */
+export const serviceUnavailable = (message: string) => new ActionFailure(503, ERROR_CODES.serviceUnavailable, message);

@@ -5,6 +5,15 @@ import type { PortalModule } from '@portal/contract/catalogue';
 import { resolveSession } from '../auth/sessions';
 import { forbidden, reauthRequired, termsNotAccepted, unauthenticated } from './action-failure';
 
+/**
+ * The portal's configured public origin. Never the request's Host header: a forged one would put another
+ * site in payment return addresses and passkey options.
+ */
+function configuredOrigin(server: ServerContext) {
+  if (!server.publicOrigin) throw new Error('The server has no public origin configured (ServerOptions.publicOrigin).');
+  return server.publicOrigin;
+}
+
 /** The handler's context for this request: the caller's live session (if any), address and log. */
 export async function requestContext(server: ServerContext, request: FastifyRequest): Promise<ActionContext> {
   const header = request.headers[AUTH_HEADER];
@@ -13,7 +22,7 @@ export async function requestContext(server: ServerContext, request: FastifyRequ
     ...server,
     session: await resolveSession(server.db, server.tokens, server.clock, token),
     clientAddress: request.ip,
-    origin: server.publicOrigin ?? `${request.protocol}://${request.host}`,
+    origin: configuredOrigin(server),
     userAgent: request.headers['user-agent'] ?? '',
     correlationId: request.id,
     log: request.log,
@@ -21,7 +30,7 @@ export async function requestContext(server: ServerContext, request: FastifyRequ
 }
 
 /**
- * Enforces a definition's auth level and modules on the server (SECURITY.md: hiding a button is
+ * Enforces a definition's auth level and modules on the server (docs/security.md: hiding a button is
  * never the control). Missing modules are checked before freshness: re-authenticating would not help.
  */
 export function authorize(definition: { auth: Auth; modules?: PortalModule[]; termsExempt?: boolean }, ctx: ActionContext, nowMs: number) {

@@ -15,7 +15,7 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** SECURITY.md Headers: on every response — static files, actions, 404 and 500 included. */
+/** docs/security.md Headers: on every response — static files, actions, 404 and 500 included. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('content-security-policy', CSP);

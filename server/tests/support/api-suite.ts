@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accountInReach, accountsInReach, requireAccountInReach } from '../../src/auth/ownership';
 import { accounts, accountUsers, people } from '../../src/db/schema';
@@ -268,7 +269,10 @@ export function describeApi(backend: Backend, databaseUrl?: string, { redis = fa
           process.env.JWT_SECRET = 'short';
           await expect(loadSecret(s.db)).rejects.toThrow(/at least 32 characters/);
           process.env.JWT_SECRET = 'x'.repeat(32);
-          expect(Buffer.from(await loadSecret(s.db)).toString()).toBe('x'.repeat(32));
+          await expect(loadSecret(s.db)).rejects.toThrow(/too predictable/);
+          const strong = randomBytes(32).toString('hex');
+          process.env.JWT_SECRET = strong;
+          expect(Buffer.from(await loadSecret(s.db)).toString()).toBe(strong);
         } finally {
           if (saved === undefined) delete process.env.JWT_SECRET;
           else process.env.JWT_SECRET = saved;

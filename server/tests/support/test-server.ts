@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import type { AnyDownload, AnyUpload } from '../../src/actions/define-action';
@@ -14,6 +17,7 @@ import { fakeClock } from '../../src/clock';
 import { openDatabase, type Database } from '../../src/db/connect';
 import { otpRequests, sessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/db/seed';
+import { findRepoRoot } from '../../src/paths';
 import { REDIS_URL } from './backends';
 
 export type Backend = 'pglite' | 'postgres';
@@ -51,7 +55,10 @@ export interface TestServerOptions {
   /** Test-only definitions, for guards and routes no shipped action uses yet. */
   downloads?: AnyDownload[];
   uploads?: AnyUpload[];
+  /** Where browsers reach the portal; default http://localhost (requests made with inject come to localhost:80). */
   publicOrigin?: string;
+  /** Proxies in front of the server: a count or their addresses. */
+  trustProxy?: number | string[];
   reauthFreshSeconds?: number;
   alternateDebitCollectionProvider?: boolean;
   debitCollection?: DebitCollectionAdapter;
@@ -86,7 +93,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     logger: loggerOptions('info', stream),
     downloads: options.downloads,
     uploads: options.uploads,
-    publicOrigin: options.publicOrigin,
+    publicOrigin: options.publicOrigin ?? 'http://localhost',
+    trustProxy: options.trustProxy,
     reauthFreshSeconds: options.reauthFreshSeconds,
     alternateDebitCollectionProvider: options.alternateDebitCollectionProvider,
     debitCollection: options.debitCollection,
@@ -94,12 +102,12 @@ export async function startTestServer(options: TestServerOptions = {}) {
   await app.ready();
 
   /** Calls an action as the browser's transport does. */
-  const call = async (name: string, body: unknown = {}, token?: string, extra: { ip?: string } = {}) => {
+  const call = async (name: string, body: unknown = {}, token?: string, extra: { ip?: string; headers?: Record<string, string> } = {}) => {
     const response = await app.inject({
       method: 'POST',
       url: `/api/solid/isp-portal/action/${name}`,
       payload: body as object,
-      headers: token ? { 'x-portal-authorization': token } : {},
+      headers: { ...extra.headers, ...(token ? { 'x-portal-authorization': token } : {}) },
       remoteAddress: extra.ip,
     });
     return { status: response.statusCode, body: response.json(), headers: response.headers };
@@ -157,3 +165,77 @@ export async function startTestServer(options: TestServerOptions = {}) {
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+
+/** Settings a spawned portal must not inherit from the shell running the tests. */
+const PORTAL_SETTINGS = [
+  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'PORTAL_INSTANCE', 'BUILD_NUMBER', 'JWT_SECRET', 'SMS_ADAPTER',
+  'OTP_REQUESTS_PER_NUMBER', 'OTP_REQUESTS_PER_ADDRESS', 'ALT_DEBIT_PROVIDER', 'PUBLIC_ORIGIN', 'REAUTH_FRESH_SECONDS', 'LOG_LEVEL', 'TRUST_PROXY',
+];
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The real start-up (server/src/main.ts) in a child process, as `pnpm start` runs it, with `env` as its
+ * only portal settings. `stop` ends it (SIGTERM, then SIGKILL); call it in afterEach so no child outlives a test.
+ */
+export function spawnPortal(env: Record<string, string>) {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PORTAL_SETTINGS.includes(name)));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(findRepoRoot(), 'server'),
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+
+  const within = <T>(promise: Promise<T>, ms: number, what: string) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms; stdout:\n${stdout}\nstderr:\n${stderr}`)), ms);
+    });
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  };
+
+  return {
+    pid: child.pid!,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    /** The exit code, once it has ended within `ms`. */
+    exit: (ms = 20_000) => within(exited, ms, 'The portal did not exit'),
+    /** Resolves once the portal says it is ready; rejects if it exits first. */
+    ready: (ms = 25_000) =>
+      within(
+        new Promise<void>((resolve, reject) => {
+          const check = () => {
+            if (stdout.includes('Customer portal:')) resolve();
+            else if (exitCode !== undefined) reject(new Error(`The portal exited with ${exitCode}:\n${stderr}`));
+            else setTimeout(check, 100);
+          };
+          check();
+        }),
+        ms,
+        'The portal was not ready',
+      ),
+    stop: async () => {
+      if (exitCode !== undefined) return exitCode;
+      child.kill('SIGTERM');
+      const code = await within(exited, 15_000, 'The portal did not stop').catch(() => {
+        child.kill('SIGKILL');
+        return exited;
+      });
+      return code;
+    },
+  };
+}

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -57,6 +58,8 @@ export const STORAGE_KEYS = {
   cache: 'portal.cache',
   deviceLogin: 'portal.device-login',
   pwaPrompt: 'portal.pwa-prompt',
+  cart: 'portal.cart',
+  cancellation: 'portal.cancellation',
 } as const;
 
 /**

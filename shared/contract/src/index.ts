@@ -9,6 +9,7 @@ export * from './transport';
 export * from './ttl-cache';
 export * from './paths';
 export * from './remote-module';
+export * from './commerce-flow';
 export type {
   ActionInput,
   ActionName,
@@ -47,4 +48,19 @@ export type {
   ServiceCategory,
   ServiceItem,
   TicketItem,
+  CancellationContext,
+  CancellationOptions,
+  CancellationResponse,
+  Cart,
+  ConnectivityType,
+  DeliveryLocation,
+  OrderPreview,
+  OrderResponse,
+  ProductKind,
+  ProductSummary,
+  ServiceDetail,
+  ServiceStatus,
+  SharedDataMember,
+  UsageDay,
+  UsagePeriod,
 } from './catalogue';

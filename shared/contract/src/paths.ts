@@ -24,6 +24,11 @@ export const paths = {
   ticket: (ticketNumber: string) => `/tickets/support/${encodeURIComponent(ticketNumber)}`,
   service: (category: string, type: string, serviceTag: string) =>
     `/services/${category}/${type}/${encodeURIComponent(serviceTag)}`,
+  /** spec §2 Purchase and cancel flows: shared by every service area, so the host serves them. */
+  confirmUpgrade: '/services/confirm-upgrade',
+  confirmPurchase: '/services/confirm-purchase',
+  confirmCancel: '/services/cancel',
+  serviceCancellation: (type: string, serviceTag: string) => `/services/${type}/${encodeURIComponent(serviceTag)}/cancellation`,
   outages: '/outages',
   referrals: '/referrals',
 } as const;
@@ -41,3 +46,37 @@ export const ACCOUNT_TABS = [
   { label: 'Orders & Docs', to: paths.ordersAndDocs, modules: ['account'] },
   { label: 'Call Report', to: paths.callReport, modules: ['account'], feature: 'callReport' },
 ] as const;
+
+/** Types whose page is /services/connectivity/{type}/account/{serviceTag} (spec §2 Connectivity); the rest use /{type}/{serviceTag}. */
+const ACCOUNT_PAGE_TYPES = new Set([
+  'mobiledata',
+  'lte',
+  'carrier-lte',
+  'fixed-lte',
+  'shareddata',
+  'wifi',
+  'dialup',
+  '3g-service',
+  'satellite',
+  'carrier-5g',
+  'carrier-wireless',
+]);
+
+/** The page of one connectivity service, as spec §2 routes it. */
+export const connectivityServicePath = (type: string, serviceTag: string) =>
+  ACCOUNT_PAGE_TYPES.has(type)
+    ? `${paths.connectivity}/${type}/account/${encodeURIComponent(serviceTag)}`
+    : `${paths.connectivity}/${type}/${encodeURIComponent(serviceTag)}`;
+
+/** Where a connectivity service's upgrade is chosen (spec §2: ftth, fttb, adsl, mobile data, shared data, fixed LTE). */
+export const connectivityUpgradePath = (type: string, serviceTag: string): string | null => {
+  const tag = encodeURIComponent(serviceTag);
+  if (type === 'ftth' || type === 'fttb' || type === 'adsl') return `${paths.connectivity}/${type}/${tag}/upgrade`;
+  if (type === 'mobiledata' || type === 'shareddata') return `${paths.connectivity}/${type}/upgrade/account/${tag}`;
+  if (type === 'fixed-lte') return `${paths.connectivity}/fixed-lte/account/${tag}/upgrade`;
+  return null;
+};
+
+/** Where data is bought for a service (spec §2: mobile data's purchase page). */
+export const connectivityPurchasePath = (type: string, serviceTag: string): string | null =>
+  type === 'mobiledata' ? `${paths.connectivity}/mobiledata/purchase/account/${encodeURIComponent(serviceTag)}` : null;

@@ -1,11 +1,28 @@
-import { callAction, portalCache, readSession, saveAccessToken, type SwitchAccountItem } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callAction, ERROR_CODES, isActionError, portalCache, readSession, saveAccessToken, type SwitchAccountItem } from '@portal/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
+
+const LISTS = ['account.GetAccounts', 'account.GetChildAccounts'] as const;
+
+/**
+ * A row's token switches once, and only for the access token that listed it. A list cached before the
+ * token changed (a re-auth, the terms accepted) is refused with BAD_INPUT on userToken.
+ */
+const isStaleRow = (error: unknown) => isActionError(error) && error.code === ERROR_CODES.badInput && error.field === 'userToken';
+
+/** The account's row in newly fetched lists; the cached lists are dropped, so the modal shows the new ones. */
+async function freshRow(queryClient: QueryClient, accountCode: string) {
+  for (const name of LISTS) portalCache.clear(name);
+  void queryClient.invalidateQueries({ queryKey: ['action'], predicate: (q) => LISTS.some((name) => q.queryKey[1] === name) });
+  const lists = await Promise.all(LISTS.map((name) => callAction(name, {})));
+  return lists.flatMap((list) => list.accounts).find((row) => row.accountCode === accountCode);
+}
 
 /**
  * spec §4 Account switch: exchanges the chosen account's user token for a new access token and saves
  * it; on the dashboard the page reloads, elsewhere the cache is cleared and the user goes to /dashboard.
- * The cache is cleared in both cases: it holds the other account's data.
+ * The cache is cleared in both cases: it holds the other account's data. A row from a stale list is
+ * tried once more with the same account's row from the lists fetched again.
  */
 export function useSwitchAccount() {
   const queryClient = useQueryClient();
@@ -13,7 +30,15 @@ export function useSwitchAccount() {
   const { pathname } = useLocation();
   return useMutation({
     mutationFn: async (account: SwitchAccountItem) => {
-      const { accessToken } = await callAction('account.GetAuthForAccount', { userToken: account.userToken });
+      const exchange = (row: SwitchAccountItem) => callAction('account.GetAuthForAccount', { userToken: row.userToken });
+      let accessToken: string;
+      try {
+        ({ accessToken } = await exchange(account));
+      } catch (error) {
+        const row = isStaleRow(error) ? await freshRow(queryClient, account.accountCode) : undefined;
+        if (!row) throw error;
+        ({ accessToken } = await exchange(row));
+      }
       saveAccessToken(accessToken, { otpCellNumber: readSession()?.otpCellNumber });
       portalCache.clear();
     },

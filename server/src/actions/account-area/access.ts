@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { ERROR_CODES, type PortalModule } from '@portal/contract';
-import { portalModule } from '@portal/contract/catalogue';
+import { canonicalCellNumber, portalModule } from '@portal/contract/catalogue';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
 import { accounts, accountUsers, people, sessions } from '../../db/schema';
@@ -17,7 +17,8 @@ import { defineAction, type SessionActionContext } from '../define-action';
  * Rules: the changes need the 'access' module and a fresh token; a caller can grant only modules
  * their own token carries, and change or remove only people whose modules are all among them (so a
  * delegate cannot strip or remove the holder who gave them access); nobody can remove themself or take
- * away their own 'access'.
+ * away their own 'access'; a person added gets the adder's role and never a second link that would shadow
+ * the access they already have (see addUser).
  */
 
 export const maskCellNumber = (cell: string) => (cell.length > 7 ? `${cell.slice(0, 3)}***${cell.slice(-4)}` : '***');
@@ -147,6 +148,63 @@ export const getUsers = defineAction({
   },
 });
 
+const ALREADY_USES = 'That person already has access to this account.';
+const alreadyUses = () => new ActionFailure(409, ERROR_CODES.badInput, ALREADY_USES, 'cellNumber');
+
+/**
+ * Whether the number already signs in to the account, directly or through its parent. A second link for
+ * it could only shadow the one it has: a direct link on a child wins over the parent's (findAccountLink), so
+ * a delegate could cut the holder's modules there, or a reseller make herself a customer of her client.
+ */
+async function numberUsesAccount(db: Db, cellNumber: string, account: { id: number; parentId: number | null }) {
+  const onAccount = account.parentId === null ? eq(accountUsers.accountId, account.id) : inArray(accountUsers.accountId, [account.id, account.parentId]);
+  const [row] = await db
+    .select({ personId: accountUsers.personId })
+    .from(accountUsers)
+    .innerJoin(people, eq(people.id, accountUsers.personId))
+    .where(and(eq(people.cellNumber, cellNumber), onAccount))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The signed-in account, its parent and its children: the only accounts whose people AddUser may link. */
+function accountTree(db: Db, accountId: number) {
+  const parentOf = db.select({ parentId: accounts.parentId }).from(accounts).where(eq(accounts.id, accountId));
+  return db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(or(eq(accounts.id, accountId), eq(accounts.parentId, accountId), sql`${accounts.id} = (${parentOf})`));
+}
+
+/** A contact of the tree with this number and name (any case), to be linked rather than duplicated. */
+async function contactInTree(db: Db, accountId: number, contact: { cellNumber: string; firstName: string; lastName: string }) {
+  const [row] = await db
+    .selectDistinct({ id: people.id })
+    .from(people)
+    .innerJoin(accountUsers, eq(accountUsers.personId, people.id))
+    .where(
+      and(
+        eq(people.cellNumber, contact.cellNumber),
+        sql`lower(${people.firstName}) = lower(${contact.firstName})`,
+        sql`lower(${people.lastName}) = lower(${contact.lastName})`,
+        inArray(accountUsers.accountId, accountTree(db, accountId)),
+      ),
+    )
+    .orderBy(asc(people.id))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Gives a person access to the signed-in account or one of its children.
+ *
+ * - The new link carries the adder's own role, on a child account too: a reseller's additions stay resellers,
+ *   so nobody gains through AddUser what only the customer role may do (payment details, the mandate).
+ * - A number that already uses the account (or its parent) is refused, whoever it belongs to: see numberUsesAccount.
+ * - Only a contact already in the account tree is linked. Anyone else gets a new contact under the name the
+ *   adder gave, so the answer is the same whether or not the number is known elsewhere, and no other
+ *   account's person is ever changed. Contacts sharing a number are what sign-in already handles (spec §4 Login).
+ */
 export const addUser = defineAction({
   name: 'account.access.AddUser',
   auth: 'fresh',
@@ -155,44 +213,25 @@ export const addUser = defineAction({
     requireGrantable(ctx, input.portalModules);
     const account = await targetAccount(ctx, input.accountCode);
     const modules = inModuleOrder(input.portalModules);
-    // A child account (an enterprise branch, a reseller's customer) is used as a customer; a top-level account in the caller's role.
-    const role = account.parentId === null ? ctx.session.role : 'customer';
+    const role = ctx.session.role;
+    const contact = { firstName: input.firstName, lastName: input.lastName, cellNumber: canonicalCellNumber(input.cellNumber) };
     const personId = await ctx.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      // The same contact (cell number and name) is linked rather than duplicated. Another name on a known
-      // number becomes a contact of its own, as contacts sharing a number are (spec §4 Login): linking it would
-      // show the adder the name of whoever holds that number.
-      const [existing] = await tx
-        .select({ id: people.id })
-        .from(people)
-        .where(
-          and(
-            eq(people.cellNumber, input.cellNumber),
-            sql`lower(${people.firstName}) = lower(${input.firstName})`,
-            sql`lower(${people.lastName}) = lower(${input.lastName})`,
-          ),
-        )
-        .orderBy(asc(people.id))
-        .limit(1);
+      // One addition to an account at a time, so two at once cannot both pass the check below.
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for('update');
+      if (await numberUsesAccount(tx, contact.cellNumber, account)) throw alreadyUses();
       const id =
-        existing?.id ??
-        (
-          await tx
-            .insert(people)
-            .values({ firstName: input.firstName, lastName: input.lastName, email: '', cellNumber: input.cellNumber })
-            .returning({ id: people.id })
-        )[0].id;
+        (await contactInTree(tx, ctx.session.accountId, contact)) ??
+        (await tx.insert(people).values({ ...contact, email: '' }).returning({ id: people.id }))[0].id;
       const linked = await tx
         .insert(accountUsers)
         .values({ personId: id, accountId: account.id, role, portalModules: modules })
         .onConflictDoNothing()
         .returning({ personId: accountUsers.personId });
-      if (!linked.length) {
-        throw new ActionFailure(409, ERROR_CODES.badInput, 'That person already has access to this account.', 'cellNumber');
-      }
+      if (!linked.length) throw alreadyUses();
       return id;
     });
-    ctx.log.info({ accountId: account.id, personId, portalModules: modules, by: ctx.session.personId }, 'account user added');
+    ctx.log.info({ accountId: account.id, personId, role, portalModules: modules, by: ctx.session.personId }, 'account user added');
     return toAccessUser(await findUser(ctx.db, personId, account.id), ctx);
   },
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { canonicalCellNumber } from '@portal/contract/catalogue';
 import { findAccountLink } from '../../auth/sessions';
 import { accounts, people } from '../../db/schema';
 import { notFound } from '../../http/action-failure';
@@ -32,7 +33,9 @@ export const updateAddress = defineAction({
           physicalCode: physical.postalCode,
         })
         .where(eq(accounts.id, accountId));
-      await tx.update(people).set({ cellNumber: input.cellNumber, landline: input.landline }).where(eq(people.id, personId));
+      // Sign-in looks a number up in its canonical form; a number stored any other way would lock its person out.
+      const landline = input.landline === null ? null : canonicalCellNumber(input.landline);
+      await tx.update(people).set({ cellNumber: canonicalCellNumber(input.cellNumber), landline }).where(eq(people.id, personId));
     });
     ctx.log.info({ accountId, personId }, 'account address updated');
     return getAccount.handler({}, ctx);

@@ -1,8 +1,10 @@
 import { and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { accountAreaDownloads } from '@portal/contract/catalogue';
 import type { Db } from '../../db/connect';
 import { accounts, callRecords } from '../../db/schema';
+import { renderOffThread } from '../../documents/document-pool';
+import { withDocumentSlot } from '../../documents/document-turns';
+import { XLSX_CONTENT_TYPE } from '../../documents/invoice-xlsx';
 import { badInput, notFound } from '../../http/action-failure';
 import { defineAction, defineDownload } from '../define-action';
 
@@ -57,49 +59,29 @@ export const getCallReport = defineAction({
   },
 });
 
-const hms = (seconds: number) =>
-  [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60].map((n, i) => (i ? String(n).padStart(2, '0') : String(n))).join(':');
-
 /** Every call in the range, oldest first, with a totals row: a spreadsheet reads top to bottom in time. */
 export const downloadCallReportExcel = defineDownload({
   name: 'account.doc.DownloadCallReportExcel',
   auth: 'session',
   modules: [...MODULES],
   input: accountAreaDownloads['account.doc.DownloadCallReportExcel'],
-  async handler({ startDate, endDate }, ctx) {
-    const { accountId } = ctx.session;
-    const [account] = await ctx.db.select({ accountCode: accounts.accountCode, customerName: accounts.customerName }).from(accounts).where(eq(accounts.id, accountId));
-    if (!account) throw notFound('That account');
-    const sum = await totals(ctx.db, accountId, startDate, endDate);
-    if (sum.count > CALL_EXPORT_MAX_ROWS) throw badInput('There are too many calls in this range to export. Please choose a shorter range.', 'endDate');
-    const rows = await ctx.db
-      .select()
-      .from(callRecords)
-      .where(inRange(accountId, startDate, endDate))
-      .orderBy(asc(callRecords.callDate), asc(callRecords.callTime), asc(callRecords.id));
-
-    const workbook = new ExcelJS.Workbook();
-    workbook.creator = 'Self-service portal';
-    workbook.created = ctx.clock.now();
-    const sheet = workbook.addWorksheet('Call report');
-    sheet.addRow([`Call report: ${account.customerName} (${account.accountCode})`]).font = { bold: true, size: 14 };
-    sheet.addRow([`${startDate} to ${endDate}`]);
-    sheet.addRow([]);
-    const header = sheet.addRow(['Date', 'Time', 'Number', 'Destination', 'Duration (s)', 'Duration', 'Cost (R)']);
-    header.font = { bold: true };
-    for (const r of rows.map(toRecord)) {
-      sheet.addRow([r.date, r.time, r.number, r.destination, r.durationSeconds, hms(r.durationSeconds), r.cost]);
-    }
-    const total = sheet.addRow([`Total: ${sum.count} calls`, '', '', '', sum.durationSeconds, hms(sum.durationSeconds), sum.cost]);
-    total.font = { bold: true };
-    sheet.getColumn(7).numFmt = '0.00';
-    [12, 10, 16, 28, 13, 11, 11].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
-    sheet.views = [{ state: 'frozen', ySplit: 4 }];
-
-    return {
-      fileName: `call-report-${account.accountCode}-${startDate}-to-${endDate}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: Buffer.from(await workbook.xlsx.writeBuffer()),
-    };
-  },
+  handler: ({ startDate, endDate }, ctx) =>
+    withDocumentSlot(ctx.session.personId, async () => {
+      const { accountId } = ctx.session;
+      const [account] = await ctx.db.select({ accountCode: accounts.accountCode, customerName: accounts.customerName }).from(accounts).where(eq(accounts.id, accountId));
+      if (!account) throw notFound('That account');
+      const sum = await totals(ctx.db, accountId, startDate, endDate);
+      if (sum.count > CALL_EXPORT_MAX_ROWS) throw badInput('There are too many calls in this range to export. Please choose a shorter range.', 'endDate');
+      const rows = await ctx.db
+        .select()
+        .from(callRecords)
+        .where(inRange(accountId, startDate, endDate))
+        .orderBy(asc(callRecords.callDate), asc(callRecords.callTime), asc(callRecords.id));
+      const report = { ...account, startDate, endDate, calls: rows.map(toRecord), totals: sum, created: ctx.clock.now() };
+      return {
+        fileName: `call-report-${account.accountCode}-${startDate}-to-${endDate}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
+        body: await renderOffThread({ kind: 'call-report-xlsx', report }),
+      };
+    }),
 });

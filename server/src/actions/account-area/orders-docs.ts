@@ -2,9 +2,12 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { accountAreaDownloads, type DocumentKind, type OrderStatus } from '@portal/contract/catalogue';
 import type { Db } from '../../db/connect';
 import { accountDocuments, accounts, invoiceLines, invoices, orderLines, orders, services } from '../../db/schema';
+import type { PdfContent } from '../../documents/account-document-pdf';
+import { renderOffThread } from '../../documents/document-pool';
+import { withDocumentSlot } from '../../documents/document-turns';
+import { rand } from '../../documents/money';
 import { notFound } from '../../http/action-failure';
 import { defineAction, defineDownload } from '../define-action';
-import { rand, renderPdf, type PdfContent } from './pdf-document';
 
 export const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
 const sumCents = (amounts: (string | number)[]) => amounts.reduce<number>((sum, a) => sum + Math.round(Number(a) * 100), 0) / 100;
@@ -162,20 +165,21 @@ export const downloadDocument = defineDownload({
   auth: 'session',
   modules: ['account'],
   input: accountAreaDownloads['account.doc.DownloadDocument'],
-  async handler({ id }, ctx) {
-    const [doc] = await ctx.db
-      .select()
-      .from(accountDocuments)
-      .where(and(eq(accountDocuments.id, id), eq(accountDocuments.accountId, ctx.session.accountId)));
-    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, ctx.session.accountId));
-    if (!doc || !account) throw notFound('That document');
-    const render = CONTENT[doc.kind as DocumentKind];
-    if (!render) throw notFound('That document');
-    const content = await render(ctx.db, doc, account);
-    return {
-      fileName: documentFileName({ id: doc.id, kind: doc.kind, date: doc.documentDate }),
-      contentType: 'application/pdf',
-      body: await renderPdf(content, 'Self-service portal'),
-    };
-  },
+  handler: ({ id }, ctx) =>
+    withDocumentSlot(ctx.session.personId, async () => {
+      const [doc] = await ctx.db
+        .select()
+        .from(accountDocuments)
+        .where(and(eq(accountDocuments.id, id), eq(accountDocuments.accountId, ctx.session.accountId)));
+      const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, ctx.session.accountId));
+      if (!doc || !account) throw notFound('That document');
+      const describe = CONTENT[doc.kind as DocumentKind];
+      if (!describe) throw notFound('That document');
+      const content = await describe(ctx.db, doc, account);
+      return {
+        fileName: documentFileName({ id: doc.id, kind: doc.kind, date: doc.documentDate }),
+        contentType: 'application/pdf',
+        body: await renderOffThread({ kind: 'account-document-pdf', content, producer: 'Self-service portal' }),
+      };
+    }),
 });

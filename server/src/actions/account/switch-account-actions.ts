@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@portal/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { findAccountLink, issueSessionToken, revokeSession } from '../../auth/sessions';
+import { continueSession } from '../../auth/sessions';
 import { accounts, accountUsers } from '../../db/schema';
 import { ActionFailure, notFound } from '../../http/action-failure';
 import { defineAction, type SessionActionContext } from '../define-action';
@@ -16,13 +16,16 @@ const accountColumns = {
 
 type AccountRow = { id: number; accountCode: string; customerName: string; createDate: string; enterprise: boolean; status: string };
 
-/** Rows for the Switch Account modal: each with a user token bound to this person, the session's account marked. */
+/**
+ * Rows for the Switch Account modal, the session's account marked. Each row's token is a switch token: for this
+ * session only, used once, and dead when the session ends (it is no sign-in token: SelectAccount refuses it).
+ */
 const switchRows = (ctx: SessionActionContext, rows: AccountRow[]) =>
   Promise.all(
     rows.map(async ({ id, ...row }) => ({
       ...row,
       current: id === ctx.session.accountId,
-      userToken: await ctx.tokens.issueUserToken({ accountId: id, personId: ctx.session.personId }),
+      userToken: await ctx.tokens.issueSwitchToken({ accountId: id, personId: ctx.session.personId, sid: ctx.session.jti }, ctx.session.exp),
     })),
   );
 
@@ -51,21 +54,24 @@ export const getChildAccounts = defineAction({
   },
 });
 
+const LIST_EXPIRED = 'This account list has expired. Please open it again.';
+
 /**
- * spec §4 Account switch: exchanges a row's user token for a new access token on that account. The
- * token must have been issued to the person signed in, and they must still be linked to the account
- * or its parent; the old token is revoked.
+ * spec §4 Account switch: exchanges a row's switch token for a new access token on that account. The
+ * token must have been issued to this very session, and the person must still be linked to the account
+ * or its parent. The new token keeps the old one's issue time and expiry (a switch proves nothing new),
+ * and the old one is revoked, which also uses up every switch token made for it.
  */
 export const getAuthForAccount = defineAction({
   name: 'account.GetAuthForAccount',
   auth: 'session',
   async handler(input, ctx) {
-    const claims = await ctx.tokens.verifyUserToken(input.userToken);
-    if (!claims) throw new ActionFailure(400, ERROR_CODES.badInput, 'This account list has expired. Please open it again.', 'userToken');
-    if (!('personId' in claims) || claims.personId !== ctx.session.personId) throw notFound('That account');
-    if (!(await findAccountLink(ctx.db, claims.personId, claims.accountId))) throw notFound('That account');
-    const accessToken = await issueSessionToken(ctx.db, ctx.tokens, claims.personId, claims.accountId);
-    await revokeSession(ctx.db, ctx.clock, ctx.session.jti);
+    const claims = await ctx.tokens.verifySwitchToken(input.userToken);
+    if (!claims) throw new ActionFailure(400, ERROR_CODES.badInput, LIST_EXPIRED, 'userToken');
+    if (claims.personId !== ctx.session.personId) throw notFound('That account');
+    if (claims.sid !== ctx.session.jti) throw new ActionFailure(400, ERROR_CODES.badInput, LIST_EXPIRED, 'userToken');
+    const accessToken = await continueSession(ctx.db, ctx.tokens, ctx.clock, ctx.session, claims.accountId);
+    if (!accessToken) throw new ActionFailure(400, ERROR_CODES.badInput, LIST_EXPIRED, 'userToken');
     return { accessToken };
   },
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@portal/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { formatRand } from '../../billing/ledger';
 import type { Db } from '../../db/connect';
 import { billAdditions, products, services } from '../../db/schema';
@@ -13,9 +13,29 @@ const TAKES_ADDITIONS = 'Active';
 const newReference = () => `ATB-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /**
+ * Once-off extras one service may take within a day, whatever the idempotency keys: fresh keys alone must not
+ * let a runaway client (or a stolen session) put any number of charges on the next invoice.
+ */
+const MAX_ADDITIONS_PER_SERVICE = 3;
+const CAP_WINDOW_MS = 24 * 3600 * 1000;
+
+/** The addition an idempotency key already made, when it was made for this same request; refused when for another. */
+async function additionWithKey(db: Db, accountId: number, idempotencyKey: string, requestHash: string) {
+  const [first] = await db
+    .select()
+    .from(billAdditions)
+    .where(and(eq(billAdditions.accountId, accountId), eq(billAdditions.idempotencyKey, idempotencyKey)));
+  if (first && first.requestHash !== requestHash) {
+    throw new ActionFailure(422, ERROR_CODES.badInput, 'This idempotency key was already used for a different request. Start a new one.', 'idempotencyKey');
+  }
+  return first;
+}
+
+/**
  * Adds an active product as a once-off charge on the next invoice of one of the account's services
  * (spec §3 Order response). The request's idempotency key is claimed by a unique insert: a double click or a
  * retry with the key answers the first addition; the key used for another product or service is refused.
+ * A service takes at most MAX_ADDITIONS_PER_SERVICE new additions a day (429 beyond that); replays still answer.
  */
 export const addToBillPayment = defineAction({
   name: 'billing.payment.AddToBillPayment',
@@ -37,6 +57,23 @@ export const addToBillPayment = defineAction({
     const requestHash = createHash('sha256').update(`${product.id}\u0000${service.serviceTag}`).digest('hex');
     const addition = await ctx.db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      // Additions to one service one at a time, so parallel requests with fresh keys cannot all pass the cap.
+      await tx.select({ id: services.id }).from(services).where(eq(services.id, service.id)).for('update');
+      const replayed = await additionWithKey(tx, accountId, idempotencyKey, requestHash);
+      if (replayed) return replayed;
+      const since = new Date(ctx.clock.now().getTime() - CAP_WINDOW_MS);
+      const [{ recent }] = await tx
+        .select({ recent: count() })
+        .from(billAdditions)
+        .where(and(eq(billAdditions.accountId, accountId), eq(billAdditions.serviceTag, service.serviceTag), gt(billAdditions.createdAt, since)));
+      if (recent >= MAX_ADDITIONS_PER_SERVICE) {
+        throw new ActionFailure(
+          429,
+          ERROR_CODES.rateLimited,
+          `${service.serviceTag} already has ${MAX_ADDITIONS_PER_SERVICE} extras added in the last 24 hours. Please try again tomorrow, or contact us if you need more.`,
+          'serviceTag',
+        );
+      }
       const [created] = await tx
         .insert(billAdditions)
         .values({
@@ -52,15 +89,8 @@ export const addToBillPayment = defineAction({
         })
         .onConflictDoNothing({ target: [billAdditions.accountId, billAdditions.idempotencyKey] })
         .returning();
-      if (created) return created;
-      const [first] = await tx
-        .select()
-        .from(billAdditions)
-        .where(and(eq(billAdditions.accountId, accountId), eq(billAdditions.idempotencyKey, idempotencyKey)));
-      if (first?.requestHash !== requestHash) {
-        throw new ActionFailure(422, ERROR_CODES.badInput, 'This idempotency key was already used for a different request. Start a new one.', 'idempotencyKey');
-      }
-      return first;
+      // The key was claimed meanwhile by a request for another service (which holds another lock).
+      return created ?? (await additionWithKey(tx, accountId, idempotencyKey, requestHash))!;
     });
     return {
       orderStatus: true,

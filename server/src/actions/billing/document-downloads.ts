@@ -1,10 +1,11 @@
 import { billingDownloads } from '@portal/contract/catalogue';
 import { isoDay } from '../../documents/dates';
+import { renderOffThread } from '../../documents/document-pool';
+import { withDocumentSlot } from '../../documents/document-turns';
 import { loadInvoice } from '../../documents/invoice';
-import { renderInvoicePdf } from '../../documents/invoice-pdf';
-import { renderInvoiceXlsx, XLSX_CONTENT_TYPE } from '../../documents/invoice-xlsx';
+import { XLSX_CONTENT_TYPE } from '../../documents/invoice-xlsx';
 import { buildStatement, statementRange } from '../../documents/statement';
-import { renderStatementPdf, statementTitle } from '../../documents/statement-pdf';
+import { statementTitle } from '../../documents/statement-pdf';
 import { defineDownload } from '../define-action';
 
 /** The invoice as a PDF; another account's invoice number is not found, exactly like an unknown one. */
@@ -13,10 +14,15 @@ export const downloadPdfInvoice = defineDownload({
   auth: 'session',
   modules: ['billing'],
   input: billingDownloads['billing.doc.DownloadPDFInvoice'],
-  async handler({ invoiceTxNumber }, ctx) {
-    const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber);
-    return { fileName: `Invoice ${invoice.invoiceTxNumber}.pdf`, contentType: 'application/pdf', body: await renderInvoicePdf(invoice, ctx.rpName) };
-  },
+  handler: ({ invoiceTxNumber }, ctx) =>
+    withDocumentSlot(ctx.session.personId, async () => {
+      const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber);
+      return {
+        fileName: `Invoice ${invoice.invoiceTxNumber}.pdf`,
+        contentType: 'application/pdf',
+        body: await renderOffThread({ kind: 'invoice-pdf', invoice, brand: ctx.rpName }),
+      };
+    }),
 });
 
 export const downloadExcelInvoice = defineDownload({
@@ -24,14 +30,15 @@ export const downloadExcelInvoice = defineDownload({
   auth: 'session',
   modules: ['billing'],
   input: billingDownloads['billing.doc.DownloadExcelInvoice'],
-  async handler({ invoiceTxNumber }, ctx) {
-    const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber);
-    return {
-      fileName: `Invoice ${invoice.invoiceTxNumber}.xlsx`,
-      contentType: XLSX_CONTENT_TYPE,
-      body: await renderInvoiceXlsx(invoice, ctx.rpName, ctx.clock.now()),
-    };
-  },
+  handler: ({ invoiceTxNumber }, ctx) =>
+    withDocumentSlot(ctx.session.personId, async () => {
+      const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber);
+      return {
+        fileName: `Invoice ${invoice.invoiceTxNumber}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
+        body: await renderOffThread({ kind: 'invoice-xlsx', invoice, brand: ctx.rpName, created: ctx.clock.now() }),
+      };
+    }),
 });
 
 export const downloadPdfStatement = defineDownload({
@@ -41,7 +48,13 @@ export const downloadPdfStatement = defineDownload({
   input: billingDownloads['billing.doc.DownloadPDFStatementDocument'],
   async handler(input, ctx) {
     const range = statementRange(input, isoDay(ctx.clock.now()));
-    const statement = await buildStatement(ctx.db, ctx.session.accountId, range);
-    return { fileName: `${statementTitle(range)}.pdf`, contentType: 'application/pdf', body: await renderStatementPdf(statement, ctx.rpName) };
+    return withDocumentSlot(ctx.session.personId, async () => {
+      const statement = await buildStatement(ctx.db, ctx.session.accountId, range);
+      return {
+        fileName: `${statementTitle(range)}.pdf`,
+        contentType: 'application/pdf',
+        body: await renderOffThread({ kind: 'statement-pdf', statement, brand: ctx.rpName }),
+      };
+    });
   },
 });

@@ -57,7 +57,7 @@ interface Claim {
 }
 
 /**
- * Claims the idempotency key by a unique insert (SECURITY.md Payments), inside the caller's transaction:
+ * Claims the idempotency key by a unique insert (docs/security.md Payments), inside the caller's transaction:
  * `claimed` when this request does the work; otherwise the attempt an earlier request with the same key
  * made (a concurrent one waits on the unique index until that request commits or rolls back).
  */

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { localCellNumber } from '../../auth/otp';
-import { findAccountLink, issueSessionToken, renewSession, revokeSession } from '../../auth/sessions';
+import { findAccountLink, renewSession, revokeSession, signInSession } from '../../auth/sessions';
 import type { Db } from '../../db/connect';
 import { accounts, accountUsers, people } from '../../db/schema';
 import { ActionFailure, forbidden } from '../../http/action-failure';
@@ -12,19 +12,20 @@ const SIGN_IN_EXPIRED = 'This sign-in has expired. Please request a new pin.';
 export const requestOtp = defineAction({
   name: 'login.otp.RequestOtp',
   auth: 'public',
-  handler: (input, ctx) => ctx.otp.request(input.cellNumber, ctx.clientAddress),
+  handler: (input, ctx) => ctx.otp.request(input.cellNumber, ctx.clientAddress, ctx.log),
 });
 
 /**
  * The accounts the cell number may sign in to, one row per account. When several contacts of one
  * account share the number, its user token names the number instead of a person, and the person
- * chooses who they are with GetDuplicateContacts (spec §4 Login).
+ * chooses who they are with GetDuplicateContacts (spec §4 Login). Each user token is exchanged once,
+ * for a session whose freshness counts from this PIN proof.
  */
 export const verifyOtp = defineAction({
   name: 'login.otp.VerifyOtp',
   auth: 'public',
   async handler(input, ctx) {
-    const cell = await ctx.otp.verify(input.cellNumber, input.pin);
+    const cell = await ctx.otp.verify(input.cellNumber, input.pin, ctx.clientAddress);
     const links = await ctx.db
       .select({
         personId: accountUsers.personId,
@@ -64,7 +65,7 @@ export const selectAccount = defineAction({
       throw new ActionFailure(409, ERROR_CODES.duplicateContacts, 'Several contacts share this cell number. Please choose who you are.');
     }
     if (!(await findAccountLink(ctx.db, claims.personId, claims.accountId))) throw forbidden('You may no longer use this account.');
-    return { accessToken: await issueSessionToken(ctx.db, ctx.tokens, claims.personId, claims.accountId) };
+    return { accessToken: await signInSession(ctx.db, ctx.tokens, claims.personId, claims.accountId, claims, 'userToken') };
   },
 });
 
@@ -90,7 +91,7 @@ export const getDuplicateContacts = defineAction({
         contacts.map(async (c) => ({
           name: `${c.firstName} ${c.lastName}`,
           email: maskEmail(c.email),
-          contactToken: await ctx.tokens.issueContactToken({ personId: c.personId, accountId: claims.accountId }),
+          contactToken: await ctx.tokens.issueContactToken({ personId: c.personId, accountId: claims.accountId }, claims),
         })),
       ),
     };
@@ -104,7 +105,7 @@ export const selectContactSession = defineAction({
     const claims = await ctx.tokens.verifyContactToken(input.contactToken);
     if (!claims) throw new ActionFailure(400, ERROR_CODES.badInput, SIGN_IN_EXPIRED, 'contactToken');
     if (!(await findAccountLink(ctx.db, claims.personId, claims.accountId))) throw forbidden('You may no longer use this account.');
-    return { accessToken: await issueSessionToken(ctx.db, ctx.tokens, claims.personId, claims.accountId) };
+    return { accessToken: await signInSession(ctx.db, ctx.tokens, claims.personId, claims.accountId, claims, 'contactToken') };
   },
 });
 
@@ -139,7 +140,7 @@ export const requestReAuthOtp = defineAction({
     if (localCellNumber(input.cellNumber) !== (await ownCellNumber(ctx, ctx.session.personId))) {
       throw new ActionFailure(400, ERROR_CODES.badInput, 'Please enter the cell number you signed in with.', 'cellNumber');
     }
-    return ctx.otp.request(input.cellNumber, ctx.clientAddress);
+    return ctx.otp.request(input.cellNumber, ctx.clientAddress, ctx.log);
   },
 });
 
@@ -152,7 +153,7 @@ export const verifyReAuthOtp = defineAction({
     if (localCellNumber(input.contactAddress) !== (await ownCellNumber(ctx, ctx.session.personId))) {
       throw new ActionFailure(400, ERROR_CODES.badInput, 'Please enter the cell number you signed in with.', 'contactAddress');
     }
-    await ctx.otp.verify(input.contactAddress, input.pin);
+    await ctx.otp.verify(input.contactAddress, input.pin, ctx.clientAddress);
     return { accessToken: await renewSession(ctx.db, ctx.tokens, ctx.clock, ctx.session) };
   },
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { renewSession } from '../../auth/sessions';
+import { continueSession } from '../../auth/sessions';
 import { people } from '../../db/schema';
-import { badInput } from '../../http/action-failure';
+import { badInput, unauthenticated } from '../../http/action-failure';
 import { defineAction } from '../define-action';
 import { TERMS_OF_USE } from './terms-of-use';
 
@@ -12,7 +12,10 @@ export const getTermsOfUse = defineAction({
   handler: async (_input, ctx) => ({ ...TERMS_OF_USE, accepted: ctx.session.termsOfUse }),
 });
 
-/** Records acceptance of the version shown and renews the token so that its termsOfUse claim says so. */
+/**
+ * Records acceptance of the version shown and replaces the token so that its termsOfUse claim says so; the new
+ * token is no fresher and lives no longer than the old one.
+ */
 export const acceptTermsOfUse = defineAction({
   name: 'login.terms.AcceptTermsOfUse',
   auth: 'session',
@@ -22,6 +25,8 @@ export const acceptTermsOfUse = defineAction({
       throw badInput('The terms of use have changed. Please read them again.', 'version');
     }
     await ctx.db.update(people).set({ termsAcceptedAt: ctx.clock.now() }).where(eq(people.id, ctx.session.personId));
-    return { accessToken: await renewSession(ctx.db, ctx.tokens, ctx.clock, ctx.session) };
+    const accessToken = await continueSession(ctx.db, ctx.tokens, ctx.clock, ctx.session);
+    if (!accessToken) throw unauthenticated();
+    return { accessToken };
   },
 });

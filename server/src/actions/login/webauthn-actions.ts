@@ -65,8 +65,8 @@ export const requestAuthentication = defineAction({
   async handler(input, ctx) {
     // Signed in, this is a re-auth challenge bound to the person; signed out, a sign-in challenge.
     const options = ctx.session
-      ? await ctx.webauthn.authenticationOptions(relyingParty(ctx), input.deviceId, 'reauthenticate', ctx.session.personId)
-      : await ctx.webauthn.authenticationOptions(relyingParty(ctx), input.deviceId, 'authenticate', null);
+      ? await ctx.webauthn.authenticationOptions(relyingParty(ctx), input.deviceId, 'reauthenticate', ctx.session.personId, ctx.clientAddress)
+      : await ctx.webauthn.authenticationOptions(relyingParty(ctx), input.deviceId, 'authenticate', null, ctx.clientAddress);
     return { challenge: options.challenge, options: { ...options } };
   },
 });

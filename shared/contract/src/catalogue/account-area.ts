@@ -3,7 +3,8 @@
  *
  * Server rules the UI can rely on:
  * - Every action needs a session and the portal module 'account', except dashboard.alert.GetAlerts (any
- *   session) and account.access.* (module 'access'). The call report is under My Account, so it needs 'account'.
+ *   session; an alert whose link leads to a page the viewer's modules do not open is left out) and
+ *   account.access.* (module 'access'). The call report is under My Account, so it needs 'account'.
  * - account.access.AddUser, UpdateUserModules and RemoveUser are sensitive (a token issued within 120 s, spec §4
  *   Re-auth); a stale token gets the re-auth error code.
  * - Ids of another account's objects answer "not found", never its data.
@@ -68,7 +69,7 @@ export type AddressInput = z.input<typeof addressInput>;
 export const updateAddressInput = z.strictObject({
   postalAddress: addressInput,
   physicalAddress: addressInput,
-  /** spec §5 cellnumber: the signed-in contact's cell number, stored normalised (spaces removed). */
+  /** spec §5 cellnumber: the signed-in contact's cell number, stored in its canonical form (see canonicalCellNumber). */
   cellNumber,
   landline: optionalLandline,
 });

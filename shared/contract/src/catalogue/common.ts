@@ -10,9 +10,16 @@ export const text = (max = 200) =>
 /** spec §5 cellnumber: digits after removing spaces; 10 starting with 0 or 11 starting with 27. */
 export const CELL_NUMBER_PATTERN = /^(0\d{9}|27\d{9})$/;
 export const normaliseCellNumber = (value: string) => value.replace(/\s+/g, '');
+/**
+ * The one form a South African number is stored and compared in: '0' and nine digits. 27821234567 and
+ * 0821234567 are the same number; call this only on a number that passed CELL_NUMBER_PATTERN.
+ */
+export const canonicalCellNumber = (valid: string) => (valid.startsWith('27') ? `0${valid.slice(2)}` : valid);
+/** A valid cell number arrives at the server already in its canonical form. */
 export const cellNumber = text(20)
   .transform(normaliseCellNumber)
-  .refine((s) => CELL_NUMBER_PATTERN.test(s), { message: 'Please enter a valid phone number.' });
+  .refine((s) => CELL_NUMBER_PATTERN.test(s), { message: 'Please enter a valid phone number.' })
+  .transform(canonicalCellNumber);
 
 export const pin = z.string().regex(/^\d{6}$/, 'The pin must be 6 digits.');
 export const token = text(4096).pipe(z.string().min(1));

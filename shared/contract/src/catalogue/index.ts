@@ -35,3 +35,4 @@ export * from './account-area';
 export * from './login';
 export * from './billing';
 export * from './tickets';
+export * from './services';

@@ -17,7 +17,7 @@ function subscribeToken(onChange: () => void) {
 /**
  * The current token's claims, or null without a (readable) token. The snapshot is the token string, so a
  * render sees one token throughout and claims are decoded once per token. The claims only shape the UI:
- * the server enforces role and modules itself (spec §6, SECURITY.md).
+ * the server enforces role and modules itself (spec §6, docs/security.md).
  */
 export function useTokenClaims(): TokenClaims | null {
   const token = useSyncExternalStore(subscribeToken, getAccessToken, () => null);

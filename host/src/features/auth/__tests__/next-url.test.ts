@@ -11,6 +11,29 @@ describe('nextURL', () => {
     }
   });
 
+  it('refuses addresses the browser would turn into another origin once it drops tabs and newlines or reads \\ as /', () => {
+    for (const bad of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example/x',
+      '\t//evil.example',
+      '/\u0000/evil.example',
+      '/\u007f/evil.example',
+      '\\/evil.example',
+      '/tickets\\..\\..\\evil',
+      '/',
+      '///evil.example',
+    ]) {
+      expect([bad, safeNextUrl(bad)]).toEqual([bad, '/dashboard']);
+    }
+  });
+
+  it('keeps ordinary paths with queries, fragments and encoded characters', () => {
+    for (const good of ['/dashboard', '/tickets/support/TCK-1?x=1#top', '/account/billing-details/invoices/INV%2F1', '/services/cloud?q=a%20b']) {
+      expect(safeNextUrl(good)).toBe(good);
+    }
+  });
+
   it('carries the page in the login address', () => {
     expect(loginPathFor('/tickets?x=1')).toBe('/login?nextURL=%2Ftickets%3Fx%3D1');
   });

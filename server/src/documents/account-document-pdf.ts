@@ -33,8 +33,11 @@ function drawRow(doc: PDFKit.PDFDocument, table: PdfTable, cells: string[], bold
   doc.y = y + height + 6;
 }
 
-/** A simple A4 document: title, facts, an optional table and paragraphs; resolves to the PDF's bytes. */
-export function renderPdf(content: PdfContent, producer: string): Promise<Buffer> {
+/**
+ * A document of My Account > Documents (order form, invoice, contract) as a simple A4 PDF: title, facts,
+ * an optional table and paragraphs; resolves to the PDF's bytes.
+ */
+export function renderAccountDocumentPdf(content: PdfContent, producer: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: content.title, Producer: producer, Creator: producer } });
     const chunks: Buffer[] = [];
@@ -60,12 +63,4 @@ export function renderPdf(content: PdfContent, producer: string): Promise<Buffer
     }
     doc.end();
   });
-}
-
-/** 'R 1 234.56', as the portal shows rand amounts (shared/ui formatCurrency). */
-export function rand(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
-  const sign = amount < 0 && cents > 0 ? '-' : '';
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}R ${whole}.${String(cents % 100).padStart(2, '0')}`;
 }

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+const resultsDir = process.env.PORTAL_RESULTS_DIR;
+
+/**
+ * `pnpm test:security`: the standing attack suite. Every file starts the real server of the production build on a fresh
+ * embedded database with the settings its attack needs (security/support/server.ts), and attacks it over HTTP and in Chromium.
+ */
+export default defineConfig({
+  testDir: './security',
+  testMatch: '*.attack.ts',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: resultsDir ? [['list'], ['json', { outputFile: `${resultsDir}/playwright-security.json` }]] : [['list']],
+  outputDir: '.artifacts/security-output',
+  use: {
+    viewport: { width: 1440, height: 900 },
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const repoRoot = path.join(__dirname, '..', '..', '..');
+
+/** Is anyone listening on the port already? Then our server could not bind it, and another's would answer our requests. */
+async function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}
+
+/** A port of its own for each server, drawn at random so that parallel runs (each counting from the same start) do not meet. */
+const randomPort = () => 20_000 + Math.floor(Math.random() * 30_000);
+
+export interface PortalServer {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed (stdout and stderr) since its first start. */
+  log(): string;
+  start(): Promise<void>;
+  /** A clean stop (SIGTERM), as an operator would. */
+  stop(): Promise<void>;
+  /** kill -9: no shutdown hook runs. */
+  crash(): Promise<void>;
+  /** Stops it and deletes its database and log. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The real server of the production build on its own port and fresh embedded database, started with `env` on top of the
+ * defaults. Its output goes to a log file in the data folder, so a test can read what it logged.
+ */
+export function portalServer(env: Record<string, string> = {}): PortalServer {
+  const port = randomPort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-attack-'));
+  const logFile = path.join(dataDir, 'server.log');
+  let child: ChildProcess | undefined;
+  let exited: Promise<unknown> | undefined;
+
+  async function waitUntilUp() {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`The server exited with ${child.exitCode}:\n${readFileSync(logFile, 'utf8')}`);
+      try {
+        if ((await fetch(`${baseURL}/version`)).ok) return;
+      } catch {
+        // not yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`The server on port ${port} did not start within 60 s`);
+  }
+
+  async function signal(name: NodeJS.Signals) {
+    if (!child?.pid) return;
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+    await exited;
+    child = undefined;
+  }
+
+  return {
+    baseURL,
+    port,
+    dataDir: path.join(dataDir, 'db'),
+    log: () => readFileSync(logFile, 'utf8'),
+    /** A restart keeps the port, so addresses a test holds stay valid. */
+    async start() {
+      if (await portTaken(port)) throw new Error(`Port ${port} is taken by another program; run the attack again.`);
+      const out = openSync(logFile, 'a');
+      child = spawn('pnpm', ['--filter', '@portal/server', 'start'], {
+        cwd: repoRoot,
+        detached: true,
+        stdio: ['ignore', out, out],
+        env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'debug', ...env },
+      });
+      closeSync(out);
+      exited = new Promise((r) => child!.once('exit', r));
+      await waitUntilUp();
+    },
+    stop: () => signal('SIGTERM'),
+    crash: () => signal('SIGKILL'),
+    async dispose() {
+      await signal('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,262 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_OTP_LIMITS } from '../src/auth/otp';
+import { gatewaySimSessions } from '../src/db/schema';
+import { checkJwtSecret, estimatedSecretBits, parseSettings, SettingsError, type Settings } from '../src/settings';
+import { softAuthenticator } from './support/soft-authenticator';
+import { freePort, spawnPortal, startTestServer, type TestServer } from './support/test-server';
+
+const ROOT = '/srv/portal';
+const GOOD_SECRET = 'f3a9c1e07b5d24688e1f0a3c9b7d5e2a41c6f8093e7b2d5a6c1f4e8b0a9d3c72';
+
+const parse = (env: Record<string, string>) => parseSettings(env, ROOT);
+/** The problems a SettingsError lists for `env`; fails when it parses. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parse(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as SettingsError).problems;
+  }
+  throw new Error(`${JSON.stringify(env)} was accepted`);
+}
+
+describe('parsing the settings', () => {
+  it('gives every setting its default when the environment is empty (or a value is empty)', () => {
+    const expected: Settings = {
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(ROOT, 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      portalInstance: 'default',
+      buildNumber: undefined,
+      jwtSecret: undefined,
+      otpRequestsPerNumber: 5,
+      otpRequestsPerAddress: 20,
+      alternateDebitProvider: false,
+      publicOrigin: 'http://localhost:8080',
+      reauthFreshSeconds: 120,
+      logLevel: 'info',
+      trustProxy: false,
+    };
+    expect(parse({})).toEqual(expected);
+    expect(parse({ PORT: '', OTP_REQUESTS_PER_NUMBER: '', REAUTH_FRESH_SECONDS: ' ', TRUST_PROXY: '', JWT_SECRET: '' })).toEqual(expected);
+  });
+
+  it('reads good values of every setting', () => {
+    const settings = parse({
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'var/portal',
+      DATABASE_URL: 'postgres://portal:s3cret@db.example.com:5432/portal',
+      REDIS_URL: 'rediss://cache.example.com:6380',
+      PORTAL_INSTANCE: 'acme-isp',
+      BUILD_NUMBER: '2026.11.22-7',
+      JWT_SECRET: GOOD_SECRET,
+      OTP_REQUESTS_PER_NUMBER: '3',
+      OTP_REQUESTS_PER_ADDRESS: '500',
+      ALT_DEBIT_PROVIDER: '1',
+      PUBLIC_ORIGIN: 'https://portal.example.com/',
+      REAUTH_FRESH_SECONDS: '3',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '2',
+    });
+    expect(settings).toEqual({
+      port: 9090,
+      host: '0.0.0.0',
+      dataDir: path.join(ROOT, 'var/portal'),
+      databaseUrl: 'postgres://portal:s3cret@db.example.com:5432/portal',
+      redisUrl: 'rediss://cache.example.com:6380',
+      portalInstance: 'acme-isp',
+      buildNumber: '2026.11.22-7',
+      jwtSecret: GOOD_SECRET,
+      otpRequestsPerNumber: 3,
+      otpRequestsPerAddress: 500,
+      alternateDebitProvider: true,
+      publicOrigin: 'https://portal.example.com',
+      reauthFreshSeconds: 3,
+      logLevel: 'warn',
+      trustProxy: 2,
+    });
+    expect(parse({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
+    expect(parse({ ALT_DEBIT_PROVIDER: '0' }).alternateDebitProvider).toBe(false);
+    expect(parse({ HOST: '::1', PORT: '8181' }).publicOrigin).toBe('http://localhost:8181');
+    expect(parse({ HOST: 'localhost' }).publicOrigin).toBe('http://localhost:8080');
+    expect(parse({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+  });
+
+  it.each([
+    ['PORT', ['abc', '0', '-5', '65536', '80.5', '1e3', '0x50']],
+    ['HOST', ['not a host', 'http://0.0.0.0', '-bad-']],
+    ['DATABASE_URL', ['localhost:5432/portal', 'mysql://db/portal', 'postgres://']],
+    ['REDIS_URL', ['127.0.0.1:6379', 'http://cache:6379']],
+    ['PORTAL_INSTANCE', ['../../etc/passwd', 'acme isp']],
+    ['BUILD_NUMBER', ['build 41', '<script>', 'x'.repeat(65)]],
+    ['JWT_SECRET', ['short', 'a'.repeat(32), 'abcdefghijklmnopqrstuvwxyz012345abcdef']],
+    ['OTP_REQUESTS_PER_NUMBER', ['abc', '-5', '0', '2.5', '10001']],
+    ['OTP_REQUESTS_PER_ADDRESS', ['abc', '-5', '0', '1e9', '100001']],
+    ['ALT_DEBIT_PROVIDER', ['yes', 'true', '2']],
+    ['PUBLIC_ORIGIN', ['portal.example.com', 'ftp://portal.example.com', 'https://portal.example.com/app', 'https://portal.example.com?x=1', 'https://user:pw@portal.example.com']],
+    ['REAUTH_FRESH_SECONDS', ['abc', '0', '-5', '3601', '1.5']],
+    ['LOG_LEVEL', ['verbose', 'INFO!']],
+    ['TRUST_PROXY', ['true', '*', '0', '11', 'abc', '10.0.0.0/33', '0.0.0.0/0', '10.0.0.1,nonsense']],
+  ])('stops on a bad %s, naming it and what it accepts', (name, values) => {
+    for (const value of values) {
+      const problems = problemsOf({ [name]: value });
+      expect([value, problems.length]).toEqual([value, 1]);
+      expect(problems[0]).toMatch(new RegExp(`^${name}\\b`));
+      expect(problems[0]).toMatch(/use|must|is not|too predictable/i);
+    }
+  });
+
+  it('never repeats a secret or a password in its messages', () => {
+    const problems = problemsOf({
+      JWT_SECRET: 'hunter2hunter2hunter2hunter2hunter2',
+      DATABASE_URL: 'mysql://portal:topsecret@db/portal',
+      REDIS_URL: 'http://:cachepass@cache:6379',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).not.toMatch(/hunter2|topsecret|cachepass/);
+  });
+
+  it('lists every bad setting at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', REAUTH_FRESH_SECONDS: 'abc', OTP_REQUESTS_PER_ADDRESS: '-5', LOG_LEVEL: 'loud' });
+    expect(problems.map((p) => p.split(/[= ]/)[0])).toEqual(['PORT', 'OTP_REQUESTS_PER_ADDRESS', 'REAUTH_FRESH_SECONDS', 'LOG_LEVEL']);
+    expect(new SettingsError(problems).message).toBe(problems.join('\n'));
+  });
+
+  it('requires PUBLIC_ORIGIN when HOST is not a loopback address', () => {
+    for (const host of ['0.0.0.0', '::', '192.0.2.10', 'portal.internal']) {
+      const [problem] = problemsOf({ HOST: host });
+      expect(problem).toMatch(/^PUBLIC_ORIGIN is required when HOST \(.+\) is not a loopback address/);
+      expect(parse({ HOST: host, PUBLIC_ORIGIN: 'https://portal.example.com' }).publicOrigin).toBe('https://portal.example.com');
+    }
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('takes a number of proxies, or their addresses and CIDR ranges; never "trust everyone"', () => {
+      expect(parse({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(parse({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+      expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/trusting every sender is not allowed.*number of proxies/);
+    });
+  });
+
+  describe('JWT_SECRET', () => {
+    it('accepts keys made as the message says (openssl rand -hex 32), and base64 ones', () => {
+      for (let i = 0; i < 200; i++) {
+        expect(() => checkJwtSecret(randomBytes(32).toString('hex'))).not.toThrow();
+        expect(() => checkJwtSecret(randomBytes(32).toString('base64'))).not.toThrow();
+      }
+    });
+
+    it('refuses short, repeated and sequential keys, and says how to make one', () => {
+      expect(() => checkJwtSecret('x'.repeat(31))).toThrow(/JWT_SECRET must be at least 32 characters long\. Make one with `openssl rand -hex 32`/);
+      for (const weak of ['a'.repeat(32), 'ab'.repeat(20), 'password'.repeat(5), 'abcdefghijklmnopqrstuvwxyz0123456789', '0123456789'.repeat(4)]) {
+        expect(() => checkJwtSecret(weak)).toThrow(/JWT_SECRET is too predictable .*openssl rand -hex 32/);
+      }
+      expect(estimatedSecretBits('a'.repeat(64))).toBe(0);
+    });
+  });
+});
+
+describe('starting the real server with bad settings', () => {
+  let portal: ReturnType<typeof spawnPortal> | undefined;
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-settings-'));
+  });
+  afterEach(async () => {
+    await portal?.stop();
+    portal = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('exits with code 1 and names the setting, before touching the data folder', async () => {
+    portal = spawnPortal({ PORT: String(await freePort()), DATA_DIR: dataDir, REAUTH_FRESH_SECONDS: 'abc', JWT_SECRET: 'a'.repeat(32) });
+    expect(await portal.exit()).toBe(1);
+    expect(portal.stderr()).toContain('REAUTH_FRESH_SECONDS="abc": use a whole number from 1 to 3600.');
+    expect(portal.stderr()).toContain('JWT_SECRET is too predictable');
+    expect(portal.stdout()).not.toContain('Customer portal:');
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('stops at once, with one clear line, when REDIS_URL does not answer', async () => {
+    const started = Date.now();
+    portal = spawnPortal({ PORT: String(await freePort()), DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1' });
+    expect(await portal.exit(10_000)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(portal.stderr()).toContain('REDIS_URL: Redis at 127.0.0.1:1 does not answer (connect ECONNREFUSED 127.0.0.1:1).');
+    expect(portal.stderr()).not.toMatch(/Unhandled error event/);
+    expect(portal.stdout()).not.toContain('Customer portal:');
+  });
+});
+
+describe('what the settings control', () => {
+  const CUSTOMER = '0821234567';
+  const generous = { max: 1000, windowMs: 600_000 };
+
+  describe('TRUST_PROXY=1 behind one proxy', () => {
+    let s: TestServer;
+    beforeAll(async () => {
+      s = await startTestServer({
+        trustProxy: 1,
+        otpLimits: { ...DEFAULT_OTP_LIMITS, perCellNumber: { ...DEFAULT_OTP_LIMITS.perCellNumber, ...generous }, perClientAddress: { ...DEFAULT_OTP_LIMITS.perClientAddress, max: 3 } },
+      });
+    });
+    afterAll(() => s.close());
+
+    const requestPin = (forwardedFor: string) => s.call('login.otp.RequestOtp', { cellNumber: CUSTOMER }, undefined, { ip: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+
+    it('takes the address the proxy saw, not one the client wrote before it', async () => {
+      const statuses = [];
+      for (let n = 1; n <= 10; n++) statuses.push((await requestPin(`203.0.113.${n}, 127.0.0.1`)).status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
+    });
+
+    it('still tells clients behind the proxy apart', async () => {
+      for (let n = 1; n <= 5; n++) expect((await requestPin(`192.0.2.${n}`)).status).toBe(200);
+    });
+  });
+
+  describe('the public origin, never the Host header', () => {
+    const ORIGIN = 'https://portal.example.com';
+    let s: TestServer;
+    beforeAll(async () => {
+      s = await startTestServer({ publicOrigin: ORIGIN, otpLimits: { ...DEFAULT_OTP_LIMITS, perCellNumber: { ...DEFAULT_OTP_LIMITS.perCellNumber, ...generous } } });
+    });
+    afterAll(() => s.close());
+
+    const evil = { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } };
+
+    it('makes payment return addresses from the public origin', async () => {
+      const token = await s.signIn(CUSTOMER);
+      const started = await s.call('billing.payment.PerformPayGatePayment', { amount: 10, idempotencyKey: randomUUID() }, token, evil);
+      expect(started.status).toBe(200);
+      expect(started.body.result.creditCardInfoCaptureUrl).toMatch(/^https:\/\/portal\.example\.com\/gateway-sim\//);
+      const sessions = await s.db.select({ returnUrl: gatewaySimSessions.returnUrl }).from(gatewaySimSessions);
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const { returnUrl } of sessions) expect(returnUrl).toMatch(/^https:\/\/portal\.example\.com\/payment\/redirect/);
+      expect(JSON.stringify(started.body)).not.toContain('evil.example');
+    });
+
+    it('binds passkeys to the public origin and its host name', async () => {
+      const token = await s.signIn(CUSTOMER);
+      const register = async (deviceId: string, authenticator: ReturnType<typeof softAuthenticator>) => {
+        const { options } = (await s.call('auth.webauthn.RequestRegistration', { deviceId }, token, evil)).body.result;
+        expect(options.rp.id).toBe('portal.example.com');
+        return s.call('auth.webauthn.VerifyRegistration', { deviceId, ...authenticator.create(options, { rpId: 'evil.example' }) }, token, evil);
+      };
+      expect((await register('device-host-header-1', softAuthenticator({ origin: 'http://evil.example' }))).status).toBe(400);
+
+      const genuine = softAuthenticator({ origin: ORIGIN });
+      const { options } = (await s.call('auth.webauthn.RequestRegistration', { deviceId: 'device-host-header-2' }, token, evil)).body.result;
+      expect((await s.call('auth.webauthn.VerifyRegistration', { deviceId: 'device-host-header-2', ...genuine.create(options) }, token, evil)).body.result).toEqual({ registered: true });
+      const signIn = await s.call('auth.webauthn.RequestAuthentication', { deviceId: 'device-host-header-2' }, undefined, evil);
+      expect(signIn.body.result.options.rpId).toBe('portal.example.com');
+    });
+  });
+});
