@@ -66,9 +66,23 @@ async function main() {
     const dashboard = await scripts();
     await context.close();
 
+    // A connectivity service's own page, cold: the area's pages, the usage chart and uPlot load only here.
+    const serviceContext = await browser.newContext({ baseURL: server.url });
+    await serviceContext.addInitScript((value) => localStorage.setItem('portal.session', value!), session);
+    const servicePage = await serviceContext.newPage();
+    const serviceScripts = collectScripts(servicePage);
+    const serviceStarted = Date.now();
+    await servicePage.goto(`${server.url}/services/connectivity/ftth/FTTH-100234`);
+    await servicePage.getByRole('img', { name: /^Bar chart of the data used each day/ }).locator('canvas').waitFor();
+    const serviceMs = Date.now() - serviceStarted;
+    await servicePage.waitForLoadState('networkidle');
+    const service = await serviceScripts();
+    await serviceContext.close();
+
     console.log('page        JS files  JS gzip    usable after');
     console.log(`login       ${String(loginFiles).padEnd(9)} ${kb(loginBytes).padEnd(10)} ${median(times)} ms (median of 5 cold loads)`);
     console.log(`dashboard   ${String(dashboard.files).padEnd(9)} ${kb(dashboard.gzipBytes).padEnd(10)} ${dashboardMs} ms (signed in, cold cache)`);
+    console.log(`fibre page  ${String(service.files).padEnd(9)} ${kb(service.gzipBytes).padEnd(10)} ${serviceMs} ms (signed in, cold cache, until the usage chart is drawn)`);
     console.log(`budget: login ≤ ${kb(LOGIN_JS_BUDGET_GZIP)} gzip — ${loginBytes <= LOGIN_JS_BUDGET_GZIP ? 'within' : 'OVER'}`);
     const byArea = new Map<string, number>();
     for (const url of dashboard.urls.filter((u) => u.includes('/remotes/'))) {

@@ -1,7 +1,10 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { call, latestPin } from './support/api';
-import { DOWNLOAD_NAMES, idTakingInputs } from './support/catalogue-helpers';
-import { post } from './support/objects-http';
+import { expect, test } from '@playwright/test';
+import { latestPin } from './support/api';
+import { idTakingInputs, routeOf } from './support/catalogue-helpers';
+import { send } from './support/objects-http';
+import { IDEMPOTENCY_KEY, listed, newKey, UNKNOWN_ROW, type Find, type MatrixEntry } from './support/objects-matrix';
+import { SERVICE_MATRIX } from './support/objects-matrix-services';
+import { TICKET_MATRIX } from './support/objects-matrix-tickets';
 import { registerPasskey } from './support/objects-passkey';
 import { MANY_SIGN_INS, PRINCIPALS, signInAs, switchInto, type PrincipalName } from './support/objects-principals';
 import { portalServer } from './support/server';
@@ -21,50 +24,7 @@ const server = portalServer(MANY_SIGN_INS);
 test.beforeAll(() => server.start());
 test.afterAll(() => server.dispose());
 
-const UNKNOWN_ROW = 2_147_483_000;
-const newKey = () => `idor-${crypto.randomUUID()}`;
 const unusedCell = () => `079${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-
-interface Find {
-  baseURL: string;
-  /** The owner's token, fresh. */
-  token: string;
-  browser: Browser;
-}
-
-interface ObjectCase {
-  title: string;
-  /** The id fields this case attacks. */
-  covers: string[];
-  owner: PrincipalName;
-  /** The body naming the owner's object, found as the owner would find it. */
-  find: (f: Find) => Promise<Record<string, unknown>>;
-  /** The same body naming nothing that exists; null (with the reason) where no such body can be made. */
-  unknown: ((own: Record<string, unknown>) => Record<string, unknown>) | { none: string };
-  /** Who must be refused. */
-  refused: PrincipalName[];
-  /** Who else may reach it (same account, the module): must succeed too. */
-  alsoReach?: PrincipalName[];
-  /** What a refusal looks like; 403/404 unless the action refuses a value that is not the caller's with 400. */
-  refusedWith?: number[];
-  /**
-   * The owner's last call uses the session that found the object rather than a new one: the object is bound to
-   * that session (a switch row's token) or a new sign-in would replace it (a re-auth PIN).
-   */
-  sameSession?: boolean;
-}
-
-interface MatrixEntry {
-  cases?: ObjectCase[];
-  /** Id-like fields that name no object a caller could reach into, each with why. */
-  notObjects?: Record<string, string>;
-}
-
-async function listed<T>(baseURL: string, name: string, body: unknown, token: string): Promise<T> {
-  const answer = await call<T>(baseURL, name, body, token);
-  expect(answer.status, `${name}: ${JSON.stringify(answer.errors)}`).toBe(200);
-  return answer.result;
-}
 
 const firstMessage = async ({ baseURL, token }: Find) =>
   (await listed<{ messages: { id: number }[] }>(baseURL, 'account.messages.GetMessages', {}, token)).messages[0].id;
@@ -131,6 +91,8 @@ const SIGNED = 'a token the server signed for one person: an unknown object cann
 
 /** Every action and download whose input has an id-like field: the cases that attack it, or why a field names no object. */
 const MATRIX: Record<string, MatrixEntry> = {
+  ...SERVICE_MATRIX,
+  ...TICKET_MATRIX,
   'account.messages.GetMessage': {
     cases: [
       {
@@ -380,7 +342,7 @@ const MATRIX: Record<string, MatrixEntry> = {
     ],
     notObjects: {
       productId: 'a product of the catalogue, the same for every account',
-      idempotencyKey: 'claimed per account (unique on account and key): another account’s key starts the caller’s own request',
+      idempotencyKey: IDEMPOTENCY_KEY,
     },
   },
   'billing.payment.PerformPayGatePayment': {
@@ -577,7 +539,7 @@ test('the matrix names every id-taking action of the catalogue, and every id fie
   const missing: string[] = [];
   for (const [name, fields] of Object.entries(idTakingInputs())) {
     const entry = MATRIX[name];
-    const covered = new Set([...(entry?.cases ?? []).flatMap((c) => c.covers), ...Object.keys(entry?.notObjects ?? {})]);
+    const covered = new Set([...[...(entry?.cases ?? []), ...(entry?.checks ?? [])].flatMap((c) => c.covers), ...Object.keys(entry?.notObjects ?? {})]);
     for (const field of fields) if (!covered.has(field)) missing.push(`${name}: ${field}`);
   }
   expect(missing, 'id fields without an IDOR case or a reason they name no object: add them to MATRIX').toEqual([]);
@@ -585,7 +547,6 @@ test('the matrix names every id-taking action of the catalogue, and every id fie
   expect(stale, 'MATRIX entries for actions that no longer take an id').toEqual([]);
 });
 
-const routeOf = (name: string) => (DOWNLOAD_NAMES.includes(name) ? 'download' : 'action');
 const codeOf = (a: { envelope: { errors?: { code?: string }[] } | null }) => a.envelope?.errors?.[0]?.code;
 
 for (const [name, entry] of Object.entries(MATRIX)) {
@@ -598,38 +559,53 @@ for (const [name, entry] of Object.entries(MATRIX)) {
       const refusedWith = c.refusedWith ?? [403, 404];
       const problems: string[] = [];
 
-      for (const who of c.refused) {
+      const byModule = new Set(c.refusedByModule ?? []);
+      for (const who of [...c.refused, ...byModule]) {
         const p = PRINCIPALS[who];
+        // A fresh token for each caller, just before its calls (sensitive actions need one).
         const token = await signInAs(baseURL, p);
-        const foreign = await post(baseURL, route, name, own, token);
+        const theirs = c.as && !byModule.has(who) ? await c.as(own, { baseURL, token, browser }) : own;
+        const foreign = await send(baseURL, route, name, theirs, token);
         if (!refusedWith.includes(foreign.status)) {
           problems.push(`${p.label} reached it: ${foreign.status} ${foreign.text.slice(0, 160)}`);
           continue;
         }
-        if (!('none' in c.unknown)) {
-          const nothing = await post(baseURL, route, name, c.unknown(own), token);
-          if (nothing.status !== foreign.status || codeOf(nothing) !== codeOf(foreign)) {
-            problems.push(`${p.label}: another account's id answers ${foreign.status} ${codeOf(foreign)}, an unknown id ${nothing.status} ${codeOf(nothing)} (an existence oracle)`);
+        if (!('none' in c.unknown) && !byModule.has(who)) {
+          const nothing = await send(baseURL, route, name, c.unknown(theirs), token);
+          if (nothing.status !== foreign.status || codeOf(nothing) !== codeOf(foreign) || nothing.envelope?.errors?.[0]?.message !== foreign.envelope?.errors?.[0]?.message) {
+            problems.push(
+              `${p.label}: another account's id answers ${foreign.status} ${codeOf(foreign)} "${foreign.envelope?.errors?.[0]?.message}", ` +
+                `an unknown id ${nothing.status} ${codeOf(nothing)} "${nothing.envelope?.errors?.[0]?.message}" (an existence oracle)`,
+            );
           }
         }
       }
 
       for (const who of c.alsoReach ?? []) {
-        const reached = await post(baseURL, route, name, own, await signInAs(baseURL, PRINCIPALS[who]));
+        const reached = await send(baseURL, route, name, own, await signInAs(baseURL, PRINCIPALS[who]));
         if (reached.status !== 200) problems.push(`${PRINCIPALS[who].label} may reach it but got ${reached.status} ${reached.text.slice(0, 160)}`);
       }
 
       // Last, with a fresh token (sensitive actions need one): the owner still can, so nothing above was vacuous or did harm.
       const ownerToken = c.sameSession ? findToken : await signInAs(baseURL, PRINCIPALS[c.owner]);
       if (!('none' in c.unknown)) {
-        const nothing = await post(baseURL, route, name, c.unknown(own), ownerToken);
+        const nothing = await send(baseURL, route, name, c.unknown(own), ownerToken);
         if (nothing.status >= 500 || nothing.status < 400) problems.push(`the owner's call for an unknown id answered ${nothing.status}`);
       }
-      const mine = await post(baseURL, route, name, own, ownerToken);
+      const mine = await send(baseURL, route, name, own, ownerToken);
       if (mine.status !== 200) problems.push(`the owner ${PRINCIPALS[c.owner].label} was refused: ${mine.status} ${mine.text.slice(0, 200)}`);
 
       if (problems.length) console.log(server.log().split('\n').filter((l) => /incorrect|RATE_LIMITED|expired/i.test(l)).slice(-20).join('\n'));
       expect(problems, `${name} with ${JSON.stringify(own)}`).toEqual([]);
+    });
+  }
+}
+
+for (const [name, entry] of Object.entries(MATRIX)) {
+  for (const check of entry.checks ?? []) {
+    test(`${name}: ${check.title}`, async ({ browser }) => {
+      const token = await signInAs(server.baseURL, PRINCIPALS[check.owner]);
+      expect(await check.run({ baseURL: server.baseURL, token, browser }), name).toEqual([]);
     });
   }
 }

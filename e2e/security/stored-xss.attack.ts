@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { call } from './support/api';
+import { upload } from './support/objects-http';
 import { MANY_SIGN_INS, PRINCIPALS, signInAs } from './support/objects-principals';
 import { portalServer } from './support/server';
 
@@ -33,6 +34,17 @@ async function must(name: string, body: unknown, token: string) {
   return answer.result;
 }
 
+/** An upload (multipart: the json part and files) that must succeed; its result. */
+async function mustUpload(name: string, json: unknown, files: { fileName: string; data: string }[], token: string) {
+  const answer = await upload(server.baseURL, name, json, files.map((f) => ({ ...f, contentType: 'text/plain' })), token);
+  expect(answer.status, `${name}: ${answer.text.slice(0, 300)}`).toBe(200);
+  return (answer.envelope as { result: unknown }).result;
+}
+
+const key = () => `xss-${crypto.randomUUID()}`;
+/** A file name that is markup (no quotes or slashes: those a name cannot carry). */
+const IMG_FILE = '<img src=x onerror=window.__xss=1>.txt';
+
 test.beforeAll(async () => {
   const token = await signInAs(server.baseURL, PRINCIPALS.customer);
   await must(
@@ -50,9 +62,13 @@ test.beforeAll(async () => {
   );
   stored.push({ what: 'address lines (UpdateAddress)', page: '/account/account-details', shows: [IMG, SCRIPT, SVG, JS_URL] });
 
-  await must('billing.support.CreateAccountEnquirySupportTicket', { loggedDescription: IMG, currentStatusDescription: SCRIPT }, token);
+  // The billing forms' tickets: the subject carries the customer's words, the status shown goes into the history.
+  const enquiry = (await must('billing.support.CreateAccountEnquirySupportTicket', { loggedDescription: IMG, currentStatusDescription: SCRIPT }, token)) as {
+    ticketNumber: string;
+  };
   await must('billing.support.CreateBillingSupportTicket', { description: `${SVG} ${IMG}` }, token);
-  stored.push({ what: 'a support ticket’s subject (CreateAccountEnquirySupportTicket)', page: '/tickets', shows: [SCRIPT] });
+  stored.push({ what: 'the billing forms’ tickets’ subjects and a ticket’s subject (CreateAccountEnquirySupportTicket, CreateBillingSupportTicket, CreateTicket)', page: '/tickets', shows: [IMG, SVG] });
+  stored.push({ what: 'an account enquiry’s description and the status it was logged with', page: `/tickets/support/${enquiry.ticketNumber}`, shows: [IMG, SCRIPT] });
 
   const billing = await must('billing.GetBillingDetails', {}, token) as {
     billingDetails: { debitOrderDetailsBean: { bankNameId: number; accountTypeId: number; branchCode: string; debitCollectionDayId: number } | null };
@@ -78,6 +94,40 @@ test.beforeAll(async () => {
   );
   stored.push({ what: 'the debit order’s account holder (UpdateBillingDetails)', page: '/account/billing-details', shows: [IMG] });
   stored.push({ what: 'the mandate’s account holder', page: '/account/debit-order-mandate', shows: [IMG] });
+
+  // A ticket logged and replied to through the upload route: subject, description, reply and an attachment's name.
+  const { ticketNumber } = (await mustUpload(
+    'tickets.CreateTicket',
+    { category: 'Technical', subject: IMG, description: `${SCRIPT} ${SVG}`, idempotencyKey: key() },
+    [{ fileName: IMG_FILE, data: 'speed test: 0.0 Mbps\n' }],
+    token,
+  )) as { ticketNumber: string };
+  await mustUpload('tickets.ReplyToTicket', { ticketNumber, body: `${JS_URL} ${IMG}`, idempotencyKey: key() }, [], token);
+  stored.push({ what: 'a ticket’s subject, description, reply and file name (CreateTicket, ReplyToTicket)', page: `/tickets/support/${ticketNumber}`, shows: [IMG, SCRIPT, SVG, JS_URL, IMG_FILE] });
+
+  // A cancellation's comment: a sensitive action, so a fresh sign-in just before.
+  const fresh = await signInAs(server.baseURL, PRINCIPALS.customer);
+  const options = (await must('services.GetCancellationOptions', { serviceTag: 'FLTE-400614' }, fresh)) as {
+    earliestDate: string;
+    reasons: { id: string }[];
+    lines: { id: string }[];
+    hardware: { id: string }[];
+  };
+  await must(
+    'commerce.CancelService',
+    {
+      cancellation: {
+        serviceTag: 'FLTE-400614',
+        cancellationDate: options.earliestDate,
+        cancellationLines: options.lines.map((l) => l.id),
+        cancellationInformation: { reasonId: options.reasons[0].id, comment: `${IMG} ${SCRIPT}` },
+        cancellationHardware: options.hardware.map((h) => ({ id: h.id, returnMethod: 'drop-off' })),
+      },
+      idempotencyKey: key(),
+    },
+    fresh,
+  );
+  stored.push({ what: 'a cancellation’s comment (CancelService)', page: '/account/cancellations', shows: [IMG, SCRIPT] });
   stored.push({ what: 'the dashboard with all of the above stored', page: '/dashboard', shows: [] });
 });
 

@@ -50,13 +50,13 @@ test.describe('the dashboard', () => {
     await expect(balance.getByRole('link', { name: billing.amountDue > 0 ? 'Pay now' : 'View billing' })).toBeVisible();
   });
 
-  test('a service on the dashboard opens its own entry on the area page', async ({ page }) => {
+  test('a service of an area without service pages opens its own entry on the area page', async ({ page }) => {
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const { services } = await callAsPage<{ services: { product: string; serviceTag: string }[] }>(page, 'services.GetServices', { category: 'connectivity' });
+    const { services } = await callAsPage<{ services: { product: string; serviceTag: string }[] }>(page, 'services.GetServices', { category: 'communication' });
     const last = services.at(-1)!;
-    await page.getByRole('region', { name: 'Connectivity' }).getByRole('link', { name: last.product }).click();
-    await expect(page).toHaveURL(new RegExp(`/services/connectivity#service-${last.serviceTag}$`));
+    await page.getByRole('region', { name: 'Communication' }).getByRole('link', { name: last.product }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/communication#service-${last.serviceTag}$`));
     const entry = page.locator(`#service-${last.serviceTag}`);
     await expect(entry).toBeFocused();
     await expect(entry).toContainText(last.product);

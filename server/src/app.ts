@@ -10,6 +10,7 @@ import type { AnyAction, AnyDownload, AnyUpload, ServerContext } from './actions
 import { ACTIONS, byName, DOWNLOADS, UPLOADS } from './actions/registry';
 import { demoDebitCollectionAdapter, type DebitCollectionAdapter } from './adapters/debit-collection';
 import { simulatorGateway, type PaymentGateway } from './adapters/payment-gateway';
+import { demoProvisioningSimulator, type ProvisioningAdapter } from './adapters/provisioning';
 import { demoSmsAdapter, isDemoSmsAdapter, type SmsAdapter } from './adapters/sms';
 import { createOtpService, DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import { databaseOtpStore, type OtpStore } from './auth/otp-store';
@@ -41,6 +42,8 @@ export interface ServerOptions {
   paymentGateway?: PaymentGateway;
   /** Default: the demo provider, which logs each registration with the numbers obfuscated. */
   debitCollection?: DebitCollectionAdapter;
+  /** Default: the demo simulator, completing each order and cancellation after 2 s. */
+  provisioning?: ProvisioningAdapter;
   /** The token signing key; default JWT_SECRET, or the key made once and kept in the database. */
   secret?: Uint8Array;
   /** Rate-limit and PIN-failure counters; default in memory. */
@@ -122,6 +125,7 @@ export async function buildServer(options: ServerOptions) {
     sms,
     paymentGateway: options.paymentGateway ?? simulatorGateway(clock),
     debitCollection: options.debitCollection ?? demoDebitCollectionAdapter(),
+    provisioning: options.provisioning ?? demoProvisioningSimulator({ db: options.db, clock }),
     otp: createOtpService({
       db: options.db,
       sms,
@@ -137,6 +141,7 @@ export async function buildServer(options: ServerOptions) {
     reauthFreshSeconds: options.reauthFreshSeconds ?? REAUTH_FRESHNESS_SECONDS,
     rpName: instanceConfig.brandName,
     publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
+    instanceConfig,
   };
 
   const app = Fastify({
@@ -149,6 +154,7 @@ export async function buildServer(options: ServerOptions) {
   });
 
   app.addHook('onClose', closeDocumentPool);
+  app.addHook('onClose', async () => server.provisioning.close());
   registerSecurityHeaders(app);
   registerStaticCompression(app);
   // Actions take JSON only: a text body is refused with 415, not parsed.

@@ -388,7 +388,7 @@ describe('account.cancellations.GetCancellations', () => {
     const { cancellations } = (await s.call('account.cancellations.GetCancellations', {}, customer)).body.result;
     expect(cancellations.map((c: { reference: string; status: string }) => [c.reference, c.status])).toEqual([
       ['CAN-1001-0004', 'pending'],
-      ['CAN-1001-0003', 'scheduled'],
+      ['CAN-1001-0003', 'withdrawn'],
       ['CAN-1001-0002', 'withdrawn'],
       ['CAN-1001-0001', 'completed'],
     ]);
@@ -396,9 +396,9 @@ describe('account.cancellations.GetCancellations', () => {
       reference: 'CAN-1001-0003',
       serviceTag: 'ADSL-400513',
       product: 'ADSL 10 Mbps Uncapped',
-      status: 'scheduled',
+      status: 'withdrawn',
       requestedDate: '2026-11-05',
-      effectiveDate: '2026-12-31',
+      effectiveDate: null,
       reason: 'Replaced by fibre',
     });
     const theirs = (await s.call('account.cancellations.GetCancellations', {}, acme)).body.result.cancellations;

@@ -255,8 +255,8 @@ describe('billing.GetViewInvoice isNextNext', () => {
     const [staticIp, router] = await s.db
       .insert(products)
       .values([
-        { name: 'Static IP Address', category: 'connectivity', price: '49.99' },
-        { name: 'Router Rental', category: 'connectivity', price: '79.00' },
+        { name: 'Static IP Address', category: 'connectivity', serviceType: 'ftth', price: '49.99' },
+        { name: 'Router Rental', category: 'connectivity', serviceType: 'ftth', price: '79.00' },
       ])
       .returning({ id: products.id });
     await s.db.insert(services).values({ accountId: cusId, category: 'connectivity', type: 'ftth', serviceTag: 'FTTH-NEW-001', product: 'Router Rental', status: 'Active' });
@@ -277,6 +277,10 @@ describe('billing.GetViewInvoice isNextNext', () => {
         ...billed
           .filter((l) => !l.description.includes('LTE-200311'))
           .map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: Number(l.unitPrice), amount: Number(l.amount) })),
+        // CUS1001's services added this month, not yet invoiced.
+        ...[['Fixed-LTE 50 GB', 'FLTE-400614', 349], ['Shared Data 50 GB', 'SHD-400715', 699], ['Wi-Fi Hotspot 20 GB', 'WIFI-400816', 149], ['Wholesale Fibre 100 Mbps', 'WSF-400917', 1199]].map(
+          ([product, tag, price]) => ({ description: `${product} (${tag})`, quantity: 1, unitPrice: price, amount: price }),
+        ),
         { description: 'Router Rental (FTTH-NEW-001)', quantity: 1, unitPrice: 79, amount: 79 },
         { description: 'Static IP Address (FTTH-100234)', quantity: 1, unitPrice: 49.99, amount: 49.99 },
       ];

@@ -232,13 +232,13 @@ describe.each(BACKENDS)('mandates, debit orders and add-to-bill on %s', (backend
       const token = await s.signIn(CUSTOMER);
       const idempotencyKey = randomUUID();
       expect((await s.call('billing.payment.AddToBillPayment', { productId: await productId('Mobile Data Top-up 5 GB'), serviceTag: 'MOB-300412', idempotencyKey }, token)).status).toBe(200);
-      const other = await s.call('billing.payment.AddToBillPayment', { productId: await productId('Static IP Address (once-off setup)'), serviceTag: 'MOB-300412', idempotencyKey }, token);
+      const other = await s.call('billing.payment.AddToBillPayment', { productId: await productId('Mobile Data Top-up 1 GB'), serviceTag: 'MOB-300412', idempotencyKey }, token);
       expect(other.status).toBe(422);
       expect(other.body.errors[0]).toMatchObject({ field: 'idempotencyKey' });
       expect(await s.db.select().from(billAdditions).where(eq(billAdditions.idempotencyKey, idempotencyKey))).toHaveLength(1);
     });
 
-    it('offers each active service of the account the active products of its kind, cheapest first', async () => {
+    it('offers each active service of the account the once-off extras of its own type, cheapest first', async () => {
       const r = await s.call('billing.payment.GetAddToBillOffers', {}, await s.signIn(CUSTOMER));
       expect(r.status).toBe(200);
       const offers = r.body.result.offers as { serviceTag: string; serviceName: string; products: { productId: number; name: string; amount: number }[] }[];
@@ -252,8 +252,9 @@ describe.each(BACKENDS)('mandates, debit orders and add-to-bill on %s', (backend
         serviceTag: 'MOB-300412',
         serviceName: 'Mobile Data 20 GB',
         products: [
+          { productId: await productId('Mobile Data Top-up 1 GB'), name: 'Mobile Data Top-up 1 GB', amount: 29 },
           { productId: await productId('Mobile Data Top-up 5 GB'), name: 'Mobile Data Top-up 5 GB', amount: 99 },
-          { productId: await productId('Static IP Address (once-off setup)'), name: 'Static IP Address (once-off setup)', amount: 250 },
+          { productId: await productId('Mobile Data Top-up 10 GB'), name: 'Mobile Data Top-up 10 GB', amount: 179 },
         ],
       });
       expect(offers.find((o) => o.serviceTag === 'WEB-800917')!.products.map((p) => p.name)).toEqual(['Website Restore from Backup']);

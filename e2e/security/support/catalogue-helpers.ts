@@ -1,17 +1,25 @@
-import { accountAreaDownloads, billingDownloads, catalogue } from '@portal/contract/catalogue';
+import { accountAreaDownloads, billingDownloads, catalogue, ticketDownloads, ticketUploads } from '@portal/contract/catalogue';
 
 /**
- * The action catalogue seen from outside: every action and download name with its input schema, and the
+ * The action catalogue seen from outside: every action, download and upload name with its input schema (an
+ * upload's: its json part), and the
  * fields of those schemas, found by walking the zod definitions. The attacks enumerate from here, so an action
  * added to the catalogue is attacked without anyone remembering to list it.
  */
 
 export const ACTION_NAMES = Object.keys(catalogue).sort();
-export const DOWNLOADS: Record<string, Schema> = { ...accountAreaDownloads, ...billingDownloads };
+export const DOWNLOADS: Record<string, Schema> = { ...accountAreaDownloads, ...billingDownloads, ...ticketDownloads };
 export const DOWNLOAD_NAMES = Object.keys(DOWNLOADS).sort();
+/** Uploads (POST .../upload/<name>, multipart): the schema of each one's json part. */
+export const UPLOADS: Record<string, Schema> = { ...ticketUploads };
+export const UPLOAD_NAMES = Object.keys(UPLOADS).sort();
 
 export const inputSchemaOf = (name: string): Schema =>
-  name in catalogue ? (catalogue as Record<string, { input: Schema }>)[name].input : DOWNLOADS[name];
+  name in catalogue ? (catalogue as Record<string, { input: Schema }>)[name].input : (DOWNLOADS[name] ?? UPLOADS[name]);
+
+/** The route a name is served on. */
+export const routeOf = (name: string): 'action' | 'download' | 'upload' =>
+  name in DOWNLOADS ? 'download' : name in UPLOADS ? 'upload' : 'action';
 
 /** A zod schema of the catalogue (zod is the contract's dependency, not this package's: only its definitions are read). */
 export type Schema = object;
@@ -118,10 +126,10 @@ export function fieldsOf(schema: Schema, prefix = ''): Field[] {
  */
 const ID_LIKE = /^(id|ids|token)$|(Id|Ids|Tag|Tags|Code|Codes|Number|Numbers|Token|Reference|Address|Key|Name)$/;
 
-/** `action → field paths` of every action and download whose input has a field that may name an object. */
+/** `name → field paths` of every action, download and upload whose input has a field that may name an object. */
 export function idTakingInputs(): Record<string, string[]> {
   const found: Record<string, string[]> = {};
-  for (const name of [...ACTION_NAMES, ...DOWNLOAD_NAMES]) {
+  for (const name of [...ACTION_NAMES, ...DOWNLOAD_NAMES, ...UPLOAD_NAMES]) {
     const paths = fieldsOf(inputSchemaOf(name))
       .filter((f) => ID_LIKE.test(f.key))
       .map((f) => f.path);

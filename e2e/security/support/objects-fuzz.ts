@@ -83,3 +83,56 @@ export function bodyFor(schema: Schema): fc.Arbitrary<string> {
     ...(shapes.length ? [{ arbitrary: fc.oneof(...shapes.map((s) => shaped(s, 0))).map(asText), weight: 6 }] : []),
   );
 }
+
+/** A PNG's first bytes: a file whose type is right, so the json part is what gets judged. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4ca0000000049454e44ae426082', 'hex');
+
+const fileName = fc.oneof(
+  fc.constantFrom('notes.txt', 'photo.png', 'report.pdf', '', '.', '..', '../../etc/passwd', '..\\..\\boot.ini', 'a\u0000b.txt', 'CON', 'x'.repeat(1000), 'ünïcödé 😀.txt', 'noextension'),
+  fc.string({ maxLength: 60 }),
+);
+
+const fileData = fc.oneof(
+  fc.constant(PNG),
+  fc.string({ maxLength: 200 }).map((s) => Buffer.from(s)),
+  fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
+  fc.constant(Buffer.alloc(0)),
+);
+
+export interface FuzzedUpload {
+  /** The json part as sent (a generated body), or undefined to leave it out. */
+  json: string | undefined;
+  files: { fileName: string; contentType: string; data: Buffer }[];
+}
+
+/**
+ * A valid body with one key given a hostile value, one key dropped, or left as it is (with a fresh idempotency key):
+ * bodies that pass the schema often, so what the handler does next is fuzzed too.
+ */
+export function mutationsOf(valid: Record<string, unknown>): fc.Arbitrary<string> {
+  const keys = Object.keys(valid);
+  const fresh = () => ({ ...valid, ...('idempotencyKey' in valid ? { idempotencyKey: `fuzz-${crypto.randomUUID()}` } : {}) });
+  return fc.oneof(
+    fc.constant(null).map(() => asText(fresh())),
+    fc.tuple(fc.constantFrom(...keys), hostile).map(([key, value]) => asText({ ...fresh(), [key]: value })),
+    fc.constantFrom(...keys).map((key) => asText(Object.fromEntries(Object.entries(fresh()).filter(([k]) => k !== key)))),
+  );
+}
+
+/**
+ * An upload for the action with this json-part schema: generated json (and mutations of `valid`, when given), and a
+ * few files with odd names and bytes.
+ */
+export function uploadFor(schema: Schema, valid?: Record<string, unknown>): fc.Arbitrary<FuzzedUpload> {
+  return fc.record({
+    json: fc.oneof(
+      { arbitrary: bodyFor(schema), weight: 5 },
+      ...(valid ? [{ arbitrary: mutationsOf(valid), weight: 5 }] : []),
+      { arbitrary: fc.constant(undefined), weight: 1 },
+    ),
+    files: fc.array(
+      fc.record({ fileName, contentType: fc.constantFrom('text/plain', 'image/png', 'application/pdf', 'application/x-msdownload', ''), data: fileData }),
+      { maxLength: 3 },
+    ),
+  });
+}

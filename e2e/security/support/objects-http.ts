@@ -84,3 +84,42 @@ export function envelopeProblem(answer: RawAnswer): string | null {
   if (typeof message !== 'string' || message.trim() === '') return `no error message: ${answer.text.slice(0, 200)}`;
   return null;
 }
+
+export interface FilePart {
+  fileName: string;
+  data: Buffer | string;
+  /** What the browser would say it is; the server checks the bytes anyway. */
+  contentType?: string;
+}
+
+export const MULTIPART_BOUNDARY = 'portal-attack-boundary';
+
+/**
+ * A multipart body as the portal's upload transport sends it (spec §7): a `json` field, then each file in a `files`
+ * part. `json` undefined leaves the json part out; a string is sent as is.
+ */
+export function multipartBody(json: unknown, files: FilePart[] = []): Buffer {
+  const chunks: Buffer[] = [];
+  const part = (headers: string, data: Buffer | string) =>
+    chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(data), Buffer.from('\r\n'));
+  if (json !== undefined) part('Content-Disposition: form-data; name="json"', typeof json === 'string' ? json : JSON.stringify(json));
+  for (const file of files) {
+    const name = file.fileName.replace(/["\r\n]/g, '_');
+    part(`Content-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}`, file.data);
+  }
+  chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** POST .../upload/<name>: the json part and the files, multipart, the token in the portal's header. */
+export function upload(baseURL: string, name: string, json: unknown, files: FilePart[] = [], token?: string): Promise<RawAnswer> {
+  return rawRequest(baseURL, 'POST', `${API}/upload/${name}`, multipartBody(json, files), {
+    'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+    ...(token ? { 'x-portal-authorization': token } : {}),
+  });
+}
+
+/** Sends a body the way its route takes it: JSON to an action or a download, the json part of a multipart body to an upload. */
+export function send(baseURL: string, route: 'action' | 'download' | 'upload', name: string, body: unknown, token?: string): Promise<RawAnswer> {
+  return route === 'upload' ? upload(baseURL, name, body, [], token) : post(baseURL, route, name, body, token);
+}

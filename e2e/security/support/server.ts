@@ -61,13 +61,24 @@ export function portalServer(env: Record<string, string> = {}): PortalServer {
 
   async function signal(name: NodeJS.Signals) {
     if (!child?.pid) return;
+    const group = child.pid;
     try {
-      process.kill(-child.pid, name);
+      process.kill(-group, name);
     } catch {
       // already gone
     }
     await exited;
     child = undefined;
+    // The server itself is a grandchild (pnpm → tsx → node): wait until no process of the group is left.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      try {
+        process.kill(-group, 0);
+      } catch {
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 
   return {

@@ -26,6 +26,8 @@ const TermsOfUsePage = lazy(() =>
 const ReferralsPublicPage = lazy(() =>
   import('../features/public-pages/components/referrals-public-page').then((m) => ({ default: m.ReferralsPublicPage })),
 );
+/** The purchase and cancel pages: their routes live in their own chunk, so the login page carries one line for them. */
+const CommerceRoutes = lazy(() => import('../features/commerce/commerce-pages').then((m) => ({ default: m.CommerceRoutes })));
 
 /**
  * spec §2 routes and redirects. Public: login, unavailable, referrals/public, 404. The dashboard and each
@@ -63,6 +65,8 @@ export function AppRoutes() {
           }
         >
           <Route path="/dashboard" element={<DashboardPage />} />
+          {/* spec §2 Purchase and cancel flows; an area's own mount (e.g. /services/connectivity/*) ranks above this one. */}
+          <Route path="/services/*" element={<CommerceRoutes />} />
           {enabledMounts(config).map(({ area, base }) => (
             <Route key={base} path={`${base}/*`} element={<RemoteArea key={base} area={area} base={base} />} />
           ))}

@@ -1,4 +1,4 @@
-import { paths, type DashboardCard } from '@portal/contract';
+import { connectivityServicePath, paths, type DashboardCard } from '@portal/contract';
 import { QueryCardBody, ServiceSummary } from '@portal/ui/dashboard';
 import { useConnectivityServices } from './features/services/api/get-services';
 
@@ -6,7 +6,14 @@ function ServicesCard() {
   const services = useConnectivityServices();
   return (
     <QueryCardBody query={services} loading="Loading your services…">
-      {(d) => <ServiceSummary services={d.services} areaPath={paths.connectivity} empty="You have no connectivity services." />}
+      {(d) => (
+        <ServiceSummary
+          services={d.services}
+          areaPath={paths.connectivity}
+          pageOf={(s) => connectivityServicePath(s.type, s.serviceTag)}
+          empty="You have no connectivity services."
+        />
+      )}
     </QueryCardBody>
   );
 }

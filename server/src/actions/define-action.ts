@@ -1,9 +1,11 @@
+import type { InstanceConfig } from '@portal/config';
 import type { ActionName, ActionOutput, ActionParsedInput, PortalModule } from '@portal/contract/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { DebitCollectionAdapter } from '../adapters/debit-collection';
 import type { PaymentGateway } from '../adapters/payment-gateway';
+import type { ProvisioningAdapter } from '../adapters/provisioning';
 import type { SmsAdapter } from '../adapters/sms';
 import type { OtpService } from '../auth/otp';
 import type { Session } from '../auth/sessions';
@@ -24,6 +26,8 @@ export interface ServerContext {
   paymentGateway: PaymentGateway;
   /** Receives the full bank account number of a debit order; the portal keeps it obfuscated. */
   debitCollection: DebitCollectionAdapter;
+  /** Receives each order and cancellation placed from a service's page; the demo one is a simulator. */
+  provisioning: ProvisioningAdapter;
   readVersion: () => string;
   alternateDebitCollectionProvider: boolean;
   /** spec §9: a sensitive action needs a token issued this many seconds ago at most (120). */
@@ -32,6 +36,8 @@ export interface ServerContext {
   rpName: string;
   /** The portal's public origin (PUBLIC_ORIGIN, or http://localhost:<PORT> on loopback); never the request's Host header. */
   publicOrigin: string;
+  /** This instance's settings (config/instances/<name>.json): its ticket categories, among others. */
+  instanceConfig: InstanceConfig;
 }
 
 export interface ActionContext extends ServerContext {

@@ -27,8 +27,24 @@ import {
   verifyRegistration,
 } from './login/webauthn-actions';
 import { getAccounts, getAuthForAccount, getChildAccounts } from './account/switch-account-actions';
-import { getTickets } from './tickets/ticket-actions';
+import { TICKET_ACTIONS } from './tickets/ticket-actions';
+import { TICKET_DOWNLOADS } from './tickets/ticket-downloads';
+import { TICKET_UPLOADS } from './tickets/ticket-uploads';
 import { ACCOUNT_AREA_ACTIONS, ACCOUNT_AREA_DOWNLOADS } from './account-area';
+import { getOrders } from './account-area/orders-docs';
+import { cancelService } from './commerce/cancel-actions';
+import { placeOrder, previewOrder } from './commerce/order-actions';
+import { applyProvisioning } from './commerce/provisioning-work';
+import { SERVICE_ACTIONS } from './services/service-actions';
+
+/** Orders & Docs shows orders the operator may have completed since: apply that first (nothing waits on a timer). */
+const getOrdersAfterProvisioning: AnyAction = {
+  ...getOrders,
+  handler: async (input, ctx) => {
+    await applyProvisioning(ctx);
+    return getOrders.handler(input, ctx);
+  },
+};
 
 export const ACTIONS: AnyAction[] = [
   requestOtp,
@@ -59,16 +75,21 @@ export const ACTIONS: AnyAction[] = [
   ...BILLING_ACCOUNT_ACTIONS,
   getViewInvoice,
   getViewStatement,
-  getTickets,
+  ...TICKET_ACTIONS,
   ...PAYMENT_ACTIONS,
   ...ACCOUNT_AREA_ACTIONS,
+  getOrdersAfterProvisioning,
+  ...SERVICE_ACTIONS,
+  previewOrder,
+  placeOrder,
+  cancelService,
 ];
 
 /** Download actions (POST .../download/:name) arrive with the documents work. */
-export const DOWNLOADS: AnyDownload[] = [...ACCOUNT_AREA_DOWNLOADS, downloadPdfInvoice, downloadExcelInvoice, downloadPdfStatement];
+export const DOWNLOADS: AnyDownload[] = [...ACCOUNT_AREA_DOWNLOADS, downloadPdfInvoice, downloadExcelInvoice, downloadPdfStatement, ...TICKET_DOWNLOADS];
 
 /** Upload actions (POST .../upload/:name, multipart) arrive with ticket attachments. */
-export const UPLOADS: AnyUpload[] = [];
+export const UPLOADS: AnyUpload[] = [...TICKET_UPLOADS];
 
 /** name → definition; a later definition of the same name replaces an earlier one. */
 export const byName = <D extends { name: string }>(definitions: D[]) => new Map(definitions.map((d) => [d.name, d]));

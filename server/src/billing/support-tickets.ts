@@ -1,11 +1,7 @@
-import { sql } from 'drizzle-orm';
+import type { SessionActionContext } from '../actions/define-action';
+import { insertTicket, personName, subjectFrom, tellHelpdesk } from '../actions/tickets/ticket-store';
 import type { Db } from '../db/connect';
-import { tickets } from '../db/schema';
 import { obfuscateTail } from './obfuscate';
-
-/** Ticket numbers run on from the highest 'TCK-nnnnn' so far, as the seeded ones do. */
-const FIRST_NUMBER = 10000;
-const ATTEMPTS = 5;
 
 /**
  * A card number typed into a ticket would be stored in the clear (PCI DSS): runs of 12 or more digits
@@ -14,41 +10,48 @@ const ATTEMPTS = 5;
 export const maskLongNumbers = (text: string) =>
   text.replace(/\d(?:[ -]?\d){11,}/g, (run) => obfuscateTail(run.replace(/[ -]/g, '')));
 
-export interface NewTicket {
-  accountId: number;
-  subject: string;
+export interface SupportRequest {
+  /** What the subject starts with, before the customer's first words: 'Billing', 'Account enquiry'. */
+  label: string;
+  /** What the customer wrote: the ticket's description and first message. */
   description: string;
   category: string;
-  now: Date;
+  /** Where it was logged from, for the history: 'Logged by <name> from the billing page (…)'. */
+  origin: string;
 }
 
 /**
- * Logs an open ticket and answers its number. Two tickets logged at once may pick the same next
- * number: the unique index lets one through and the other takes the number after it.
+ * Logs a ticket from a billing form: the subject carries the customer's own words, the description their whole
+ * text as the conversation's first message, so it opens at its own page like any ticket. Answers its number.
  */
-export async function logTicket(db: Db, ticket: NewTicket): Promise<string> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [{ highest }] = await db
-      .select({ highest: sql<number>`coalesce(max(substring(${tickets.ticketNumber} from 5)::int), ${FIRST_NUMBER})::int` })
-      .from(tickets)
-      .where(sql`${tickets.ticketNumber} ~ '^TCK-[0-9]{1,9}$'`);
-    const ticketNumber = `TCK-${Number(highest) + 1}`;
-    const at = ticket.now.toISOString();
-    const [created] = await db
-      .insert(tickets)
-      .values({
-        accountId: ticket.accountId,
-        ticketNumber,
-        subject: maskLongNumbers(ticket.subject),
-        description: maskLongNumbers(ticket.description),
-        category: ticket.category,
-        status: 'open',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing({ target: tickets.ticketNumber })
-      .returning({ ticketNumber: tickets.ticketNumber });
-    if (created) return created.ticketNumber;
-  }
-  throw new Error('Could not find a free ticket number.');
+export async function logTicket(ctx: SessionActionContext, request: SupportRequest): Promise<string> {
+  const description = maskLongNumbers(request.description.trim());
+  const author = await personName(ctx.db, ctx.session.personId);
+  const now = ctx.clock.now();
+  const subject = subjectFrom(request.label, description);
+  const created = await ctx.db.transaction((tx) =>
+    insertTicket(
+      tx as unknown as Db,
+      {
+        accountId: ctx.session.accountId,
+        category: request.category,
+        subject,
+        description,
+        serviceTag: null,
+        authorName: author.full,
+        loggedEvent: `Logged by ${author.full} ${request.origin}`,
+      },
+      now,
+    ),
+  );
+  await tellHelpdesk(ctx, {
+    kind: 'logged',
+    accountId: ctx.session.accountId,
+    ticketNumber: created.ticketNumber,
+    category: request.category,
+    subject,
+    customerFirstName: author.first,
+    body: description,
+  });
+  return created.ticketNumber;
 }

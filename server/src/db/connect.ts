@@ -189,9 +189,20 @@ function isRunning(pid: number, file: string) {
   if (pid === process.pid) return heldLocks.has(file);
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+  return !isZombie(pid);
+}
+
+/** A killed server lingers as a zombie until its parent reaps it: it answers signals, but it holds nothing. Linux only. */
+function isZombie(pid: number) {
+  try {
+    // /proc/<pid>/stat: "pid (name) state …"; the name may hold spaces and parentheses, so read after the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
   }
 }
 

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,6 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+// A cycle drizzle resolves lazily: billing-schema's tables reference accounts and people of this file.
+import { products } from './billing-schema';
 
 export const accounts = pgTable(
   'accounts',
@@ -85,8 +89,17 @@ export const services = pgTable(
     category: text('category').notNull(),
     type: text('type').notNull(),
     serviceTag: text('service_tag').notNull(),
+    /** The plan's name, as invoices and lists show it; productId names the plan itself. */
     product: text('product').notNull(),
     status: text('status').notNull(),
+    /** The catalogue plan the service runs on (products.kind 'plan' of the service's type); null: no catalogue product. */
+    productId: integer('product_id').references((): AnyPgColumn => products.id),
+    /** What the type has, by key (lineId, routerModel, iccid, apn, installationAddress, …): see actions/services/attributes.ts. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /** This period's cap from the plan, in MB; null: uncapped. Top-ups this period come on top (service_top_ups). */
+    dataCapMb: integer('data_cap_mb'),
+    /** null: month to month. */
+    contractEndDate: date('contract_end_date', { mode: 'string' }),
   },
   (t) => [uniqueIndex('services_tag_idx').on(t.serviceTag), index('services_account_idx').on(t.accountId, t.category)],
 );
@@ -132,8 +145,12 @@ export const tickets = pgTable(
     description: text('description'),
     category: text('category').notNull(),
     status: text('status').notNull(),
+    /** The account's service it concerns, when one was chosen. */
+    serviceTag: text('service_tag'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** When it was last closed; reopening is allowed for TICKET_REOPEN_DAYS after. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [uniqueIndex('tickets_number_idx').on(t.ticketNumber), index('tickets_account_idx').on(t.accountId)],
 );
@@ -217,3 +234,5 @@ export const webauthnChallenges = pgTable(
 
 export * from './billing-schema';
 export * from './account-schema';
+export * from './services-schema';
+export * from './tickets-schema';

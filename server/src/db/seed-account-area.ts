@@ -34,6 +34,23 @@ function seededRandom(seed: number) {
 
 const TERMS_ACCEPTED = new Date('2026-01-15T09:00:00Z');
 
+/** The day the demo's new alerts and messages were written for; they keep their order and spacing from the seed day. */
+const WRITTEN_FOR = Date.UTC(2026, 10, 22);
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Moves a time written for WRITTEN_FOR by whole days to the same place relative to `today`. */
+const relativeTo = (today: Date) => {
+  const shift = Math.round((Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - WRITTEN_FOR) / 86_400_000) * 86_400_000;
+  return {
+    at: (iso: string) => new Date(Date.parse(iso) + shift).toISOString(),
+    /** '25 November 2026' written for WRITTEN_FOR, moved the same way. */
+    longDate: (iso: string) => {
+      const d = new Date(Date.parse(iso) + shift);
+      return `${d.getUTCDate()} ${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+    },
+  };
+};
+
 async function accountIdOf(db: Db, code: string) {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, code));
   if (!row) throw new Error(`seed: account ${code} is missing`);
@@ -175,7 +192,9 @@ async function addCalls(db: Db, accountId: number, serviceTag: string, count: nu
   await db.insert(callRecords).values(rows);
 }
 
-export async function seedAccountArea(db: Db) {
+export async function seedAccountArea(db: Db, today: Date) {
+  const { at, longDate } = relativeTo(today);
+  const maintenance = longDate('2026-11-25T00:00:00Z');
   const customer = await accountIdOf(db, 'CUS1001');
   const acme = await accountIdOf(db, 'ENT2001');
 
@@ -192,22 +211,22 @@ export async function seedAccountArea(db: Db) {
   ]);
 
   await addAlerts(db, customer, [
-    ['warning', 'Your invoice is overdue', 'Your November invoice was due on 7 November 2026. Please pay now to avoid a late fee.', false, ['Pay now', '/account/billing-details'], '2026-11-01T06:00:00Z'],
-    ['critical', 'ADSL service suspended', 'ADSL-400513 is suspended. Its cancellation is scheduled for 31 December 2026.', false, ['View cancellations', '/account/cancellations'], '2026-11-05T08:30:00Z'],
-    ['info', 'Planned maintenance', 'Fibre maintenance in Johannesburg on 25 November 2026 from 00:00 to 04:00 may interrupt your connection briefly.', false, null, '2026-11-20T10:00:00Z'],
-    ['info', 'Welcome back', 'All your services are running normally.', true, null, '2026-11-21T07:00:00Z'],
+    ['warning', 'Your invoice is overdue', 'Your November invoice was due on 7 November 2026. Please pay now to avoid a late fee.', false, ['Pay now', '/account/billing-details'], at('2026-11-01T06:00:00Z')],
+    ['critical', 'ADSL service suspended', 'ADSL-400513 is suspended. You withdrew its cancellation; cancel it from its page if you no longer need it.', false, ['View cancellations', '/account/cancellations'], at('2026-11-05T08:30:00Z')],
+    ['info', 'Planned maintenance', `Fibre maintenance in Johannesburg on ${maintenance} from 00:00 to 04:00 may interrupt your connection briefly.`, false, null, at('2026-11-20T10:00:00Z')],
+    ['info', 'Welcome back', 'All your services are running normally.', true, null, at('2026-11-21T07:00:00Z')],
     ['info', 'Winter special ended', 'The winter data special has ended.', false, null, '2024-06-01T07:00:00Z', '2025-01-31T00:00:00Z'],
   ]);
   await addAlerts(db, acme, [
-    ['critical', 'Two invoices are overdue', 'Acme Logistics has two unpaid invoices. Please settle them to keep all branches connected.', false, ['View billing', '/account/billing-details'], '2026-11-08T06:00:00Z'],
-    ['warning', 'Gqeberha Warehouse suspended', 'The fibre service of ENT2001-03 is suspended.', false, ['View services', '/services/connectivity'], '2026-10-30T09:00:00Z'],
-    ['info', 'Welcome back', 'Your branches’ services are listed on the dashboard.', true, null, '2026-11-21T07:00:00Z'],
+    ['critical', 'Two invoices are overdue', 'Acme Logistics has two unpaid invoices. Please settle them to keep all branches connected.', false, ['View billing', '/account/billing-details'], at('2026-11-08T06:00:00Z')],
+    ['warning', 'Gqeberha Warehouse suspended', 'The fibre service of ENT2001-03 is suspended.', false, ['View services', '/services/connectivity'], at('2026-10-30T09:00:00Z')],
+    ['info', 'Welcome back', 'Your branches’ services are listed on the dashboard.', true, null, at('2026-11-21T07:00:00Z')],
   ]);
 
   await addMessages(db, customer, 'Customer Care', [
-    ['Your November invoice is ready', 'Dear Thandi,\n\nYour invoice INV1001-0012 for November 2026 is ready. You can view and download it under Payments & Billing.\n\nKind regards,\nCustomer Care', '2026-11-01T06:05:00Z', false],
-    ['Planned maintenance in Johannesburg', 'Dear Thandi,\n\nWe will upgrade the fibre network in your area on 25 November 2026 between 00:00 and 04:00. Your connection may drop briefly during this time.\n\nWe apologise for the inconvenience.', '2026-11-20T10:05:00Z', false],
-    ['Your cancellation request FAX-700816', 'Dear Thandi,\n\nWe received your request to cancel Fax to Email (FAX-700816). Our team will confirm the effective date within two working days.', '2026-11-19T13:00:00Z', false],
+    ['Your November invoice is ready', 'Dear Thandi,\n\nYour invoice INV1001-0012 for November 2026 is ready. You can view and download it under Payments & Billing.\n\nKind regards,\nCustomer Care', at('2026-11-01T06:05:00Z'), false],
+    ['Planned maintenance in Johannesburg', `Dear Thandi,\n\nWe will upgrade the fibre network in your area on ${maintenance} between 00:00 and 04:00. Your connection may drop briefly during this time.\n\nWe apologise for the inconvenience.`, at('2026-11-20T10:05:00Z'), false],
+    ['Your cancellation request FAX-700816', 'Dear Thandi,\n\nWe received your request to cancel Fax to Email (FAX-700816). Our team will confirm the effective date within two working days.', at('2026-11-19T13:00:00Z'), false],
     ['Ticket TCK-10009 closed', 'Dear Thandi,\n\nYour ticket about the router replacement has been resolved and closed. Reply within 7 days to reopen it.', '2026-08-02T16:20:00Z', true],
     ['Your UPS order ORD-1001-0007', 'Dear Thandi,\n\nThank you for your order. Delivery and installation of your UPS will be arranged within five working days.', '2026-10-28T09:10:00Z', true],
     ['Welcome to Mobile Data', 'Dear Thandi,\n\nYour Mobile Data 20 GB SIM (MOB-300412) is active. Keep this message for your records.', '2026-09-16T08:00:00Z', true],
@@ -215,8 +234,8 @@ export async function seedAccountArea(db: Db) {
     ['Your October invoice is ready', 'Dear Thandi,\n\nYour invoice INV1001-0011 for October 2026 is ready.', '2026-10-01T06:05:00Z', true],
   ]);
   await addMessages(db, acme, 'Enterprise Desk', [
-    ['Overdue invoices', 'Dear Sipho,\n\nInvoices INV2001-0005 and INV2001-0006 are unpaid. Please arrange payment to avoid suspension of branch services.', '2026-11-08T06:10:00Z', false],
-    ['Gqeberha Warehouse suspension', 'Dear Sipho,\n\nThe fibre service at Gqeberha Warehouse (ENT2001-03) was suspended after returned debit orders.', '2026-10-30T09:05:00Z', false],
+    ['Overdue invoices', 'Dear Sipho,\n\nInvoices INV2001-0005 and INV2001-0006 are unpaid. Please arrange payment to avoid suspension of branch services.', at('2026-11-08T06:10:00Z'), false],
+    ['Gqeberha Warehouse suspension', 'Dear Sipho,\n\nThe fibre service at Gqeberha Warehouse (ENT2001-03) was suspended after returned debit orders.', at('2026-10-30T09:05:00Z'), false],
     ['Quarterly service review', 'Dear Sipho,\n\nYour account manager would like to schedule the quarterly service review. Reply to this message with a suitable date.', '2026-10-01T08:00:00Z', true],
     ['Co-location access list updated', 'Dear Sipho,\n\nThe access list for your half rack (COL-230003) now includes Johan Botha.', '2026-07-14T11:30:00Z', true],
   ]);
@@ -242,7 +261,8 @@ export async function seedAccountArea(db: Db) {
 
   await addCancellations(db, customer, [
     ['CAN-1001-0004', 'FAX-700816', 'Fax to Email', 'pending', '2026-11-19', null, 'No longer needed'],
-    ['CAN-1001-0003', 'ADSL-400513', 'ADSL 10 Mbps Uncapped', 'scheduled', '2026-11-05', '2026-12-31', 'Replaced by fibre'],
+    // Withdrawn, so the suspended ADSL line can still be cancelled from its page.
+    ['CAN-1001-0003', 'ADSL-400513', 'ADSL 10 Mbps Uncapped', 'withdrawn', '2026-11-05', null, 'Replaced by fibre'],
     ['CAN-1001-0002', 'PWH-901018', 'Personal Web Hosting 5 GB', 'withdrawn', '2026-06-11', null, 'Changed my mind'],
     ['CAN-1001-0001', 'LTE-199001', 'Fixed LTE 30 GB Anytime', 'completed', '2026-02-03', '2026-03-31', 'Moved to fibre'],
   ]);

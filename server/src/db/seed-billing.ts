@@ -33,13 +33,14 @@ const CARDS: Record<string, { holder: string; last4: string; month: number; year
   BUS3001: { holder: 'Sipho Dlamini', last4: '1111', month: 8, year: 2028, collectionDayId: 2 },
 };
 
-const PRODUCTS = [
-  { name: 'Mobile Data Top-up 5 GB', category: 'connectivity', price: '99.00', active: true },
-  { name: 'Static IP Address (once-off setup)', category: 'connectivity', price: '250.00', active: true },
-  { name: 'Extra Mailbox Setup', category: 'communication', price: '45.00', active: true },
-  { name: 'IP Desk Phone', category: 'communication', price: '1150.00', active: true },
-  { name: 'Website Restore from Backup', category: 'cloud', price: '150.00', active: true },
-  { name: 'ADSL Router Replacement', category: 'connectivity', price: '499.00', active: false },
+/** Extras offered to add to the bill since before the catalogue (seed-services.ts holds the rest), each for one service type. */
+const PRODUCTS: (typeof products.$inferInsert)[] = [
+  { name: 'Mobile Data Top-up 5 GB', category: 'connectivity', serviceType: 'mobiledata', kind: 'top-up', price: '99.00', dataCapMb: 5 * 1024, description: '5 GB added to this month’s data at once; it lapses at the end of the month.' },
+  { name: 'Static IP Address (once-off setup)', category: 'connectivity', serviceType: 'ftth', kind: 'add-on', price: '250.00', description: 'A fixed public IP address on your fibre line.' },
+  { name: 'Extra Mailbox Setup', category: 'communication', serviceType: 'email', kind: 'add-on', price: '45.00', description: 'One more mailbox on your domain, set up for you.' },
+  { name: 'IP Desk Phone', category: 'communication', serviceType: 'voip', kind: 'hardware', price: '1150.00', needsDelivery: true, description: 'A desk phone for one extension, delivered ready to use.' },
+  { name: 'Website Restore from Backup', category: 'cloud', serviceType: 'web-hosting', kind: 'add-on', price: '150.00', description: 'Your website put back as it was on a day you choose.' },
+  { name: 'ADSL Router Replacement', category: 'connectivity', serviceType: 'adsl', kind: 'hardware', price: '499.00', needsDelivery: true, active: false, description: 'Replaced by the ADSL Wi-Fi Router.' },
 ];
 
 /** A made-up debit order for a debit-order account without a named one. */

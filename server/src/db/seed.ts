@@ -3,12 +3,14 @@ import type { Db } from './connect';
 import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from './schema';
 import { seedAccountArea } from './seed-account-area';
 import { seedBilling } from './seed-billing';
+import { seedServices } from './seed-services';
+import { seedTickets } from './seed-tickets';
 
 export const ALL_MODULES = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets', 'access'];
 
 export const DEMO_CELL_NUMBERS = [
-  { cellNumber: '0821234567', who: 'a customer with services in every category, 12 months of invoices, open and closed tickets' },
-  { cellNumber: '0831234567', who: 'two parent accounts; Acme Logistics is an enterprise parent with 8 child accounts' },
+  { cellNumber: '0821234567', who: 'a customer with services in every category (eight kinds of connectivity), 12 months of invoices, open and closed tickets' },
+  { cellNumber: '0831234567', who: 'two parent accounts; Acme Logistics is an enterprise parent with 8 child accounts and every other kind of connectivity' },
   { cellNumber: '0841234567', who: 'a reseller with two customer accounts' },
   { cellNumber: '0851234567', who: 'a customer who has not accepted the terms of use yet' },
   { cellNumber: '0861234567', who: 'a cell number shared by two contacts of one account' },
@@ -30,6 +32,26 @@ const CUSTOMER_SERVICES: ServiceSeed[] = [
   ['security', 'escan', 'SEC-120220', 'eScan Antivirus 5 Devices', 'Active', 65],
   ['ups', 'ups', 'UPS-130321', 'UPS Rental 1 kVA', 'Pending', 0],
   ['vdc', 'vdc', 'VDC-140422', 'Virtual Data Centre 4 vCPU 16 GB', 'Active', 1450],
+];
+
+/** CUS1001's newest services, added this month: first billed on the next invoice. */
+const NEW_CUSTOMER_SERVICES: ServiceSeed[] = [
+  ['connectivity', 'fixed-lte', 'FLTE-400614', 'Fixed-LTE 50 GB', 'Active', 349],
+  ['connectivity', 'shareddata', 'SHD-400715', 'Shared Data 50 GB', 'Active', 699],
+  ['connectivity', 'wifi', 'WIFI-400816', 'Wi-Fi Hotspot 20 GB', 'Active', 149],
+  ['connectivity', 'wholesale-fibre', 'WSF-400917', 'Wholesale Fibre 100 Mbps', 'Active', 1199],
+];
+
+/** Every other connectivity type, on Acme, so that each kind of service page can be tried; added this month. */
+const NEW_ACME_SERVICES: ServiceSeed[] = [
+  ['connectivity', 'telco', 'TEL-210002', 'Telco Business Line 10 GB', 'Active', 299],
+  ['connectivity', 'data', 'DATA-210003', 'Data Line 20 Mbps', 'Active', 1499],
+  ['connectivity', 'carrier-lte', 'CLTE-210004', 'Carrier LTE 50 GB', 'Active', 449],
+  ['connectivity', 'dialup', 'DIAL-210005', 'Dial-up 30 Hours', 'Active', 49],
+  ['connectivity', '3g-service', '3G-210006', '3G Data 2 GB', 'Active', 79],
+  ['connectivity', 'satellite', 'SAT-210007', 'Satellite 30 GB', 'Active', 899],
+  ['connectivity', 'carrier-5g', '5G-210008', '5G 100 GB', 'Active', 599],
+  ['connectivity', 'carrier-wireless', 'CWL-210009', 'Wireless 10 Mbps Uncapped', 'Active', 549],
 ];
 
 /** The first day of each of the twelve months up to and including November 2026. */
@@ -126,8 +148,11 @@ async function addPerson(db: Db, p: { first: string; last: string; email: string
   return row.id;
 }
 
-/** Seeds the demo data once: a second start finds the accounts and leaves them as they are. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data once: a second start finds the accounts and leaves them as they are. Usage, new alerts and
+ * new messages are dated relative to `today` (tests pass their clock's), so a fresh demo always looks current.
+ */
+export async function seedDemoData(db: Db, today: Date = new Date()): Promise<boolean> {
   const [{ existing }] = await db.select({ existing: count() }).from(accounts);
   if (existing > 0) return false;
 
@@ -139,6 +164,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await t.insert(accountUsers).values({ personId: thandi, accountId: cus, role: 'customer', portalModules: ALL_MODULES });
     await addServices(t, cus, CUSTOMER_SERVICES);
     await addInvoices(t, cus, 'INV1001-', CUSTOMER_SERVICES, INVOICE_MONTHS, 1);
+    await addServices(t, cus, NEW_CUSTOMER_SERVICES);
     const ticketRows: [string, string, string, string, string][] = [
       ['TCK-10021', 'Fibre drops every evening around 8 pm', 'Technical', 'open', '2026-11-18T07:45:00Z'],
       ['TCK-10017', 'Please explain the VoIP charges on my invoice', 'Billing', 'open', '2026-11-10T12:30:00Z'],
@@ -192,6 +218,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ];
     await addServices(t, acme, acmeServices);
     await addInvoices(t, acme, 'INV2001-', acmeServices, INVOICE_MONTHS.slice(-6), 2);
+    await addServices(t, acme, NEW_ACME_SERVICES);
     const consultingServices: ServiceSeed[] = [
       ['connectivity', 'ftth', 'FTTH-310001', 'Fibre 50/25 Mbps Uncapped', 'Active', 699],
       ['communication', 'email', 'EML-320002', 'Business Email 2 Mailboxes', 'Active', 60],
@@ -226,8 +253,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await t.insert(accountUsers).values({ personId: contact, accountId: household, role: 'customer', portalModules: ALL_MODULES });
     }
     await addServices(t, household, [['connectivity', 'ftth', 'FTTH-520001', 'Fibre 200/100 Mbps Uncapped', 'Active', 1099]]);
-    await seedAccountArea(t);
+    await seedAccountArea(t, today);
     await seedBilling(t);
+    await seedServices(t, today);
+    await seedTickets(t);
   });
   return true;
 }

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { API_BASE, ERROR_CODES, UPLOAD_LIMIT_BYTES } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyDownload, AnyUpload, ServerContext, UploadedFile } from '../actions/define-action';
-import { badInput, tooLarge, unsupportedMediaType } from './action-failure';
+import { ActionFailure, badInput, tooLarge, unsupportedMediaType } from './action-failure';
 import { sendFailure, sendResult } from './envelope';
 import { authorize, requestContext } from './guard';
 import { jsonBody, parseInput } from './input';
 
-const UPLOAD_TOO_LARGE = 'File could not be uploaded because it exceeds the max size of 16.00MB.';
+export const UPLOAD_TOO_LARGE = 'File could not be uploaded because it exceeds the max size of 16.00MB.';
 /** Room for the multipart boundaries and the json part on top of the files' 16 MiB. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 
@@ -18,7 +18,10 @@ export function attachment(fileName: string) {
   return ascii === base ? `attachment; filename="${base}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
 
-/** Reads the `files` parts and the `json` part, counting bytes as they stream in: past 16 MiB in total it stops with 413. */
+/**
+ * Reads the `files` parts and the `json` part, counting bytes as they stream in. The files must stay UNDER 16 MiB in
+ * total (spec §5): at 16 MiB it stops with 413, so exactly 16 MiB is refused and 16 MiB − 1 accepted.
+ */
 async function readUpload(request: FastifyRequest) {
   const files: UploadedFile[] = [];
   let json: unknown = {};
@@ -27,6 +30,7 @@ async function readUpload(request: FastifyRequest) {
   for await (const part of parts) {
     if (part.type === 'field') {
       if (part.fieldname !== 'json' || typeof part.value !== 'string') throw badInput(`Unexpected part: ${part.fieldname.slice(0, 50)}.`, part.fieldname);
+      if (part.valueTruncated) throw tooLarge('The json part is larger than 64 KB.');
       try {
         json = JSON.parse(part.value);
       } catch {
@@ -38,7 +42,7 @@ async function readUpload(request: FastifyRequest) {
     const chunks: Buffer[] = [];
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       total += chunk.length;
-      if (total > UPLOAD_LIMIT_BYTES) throw tooLarge(UPLOAD_TOO_LARGE);
+      if (total >= UPLOAD_LIMIT_BYTES) throw tooLarge(UPLOAD_TOO_LARGE);
       chunks.push(chunk);
     }
     if (part.file.truncated) throw tooLarge(UPLOAD_TOO_LARGE);
@@ -46,6 +50,19 @@ async function readUpload(request: FastifyRequest) {
     files.push({ fileName, mimeType: part.mimetype, data: Buffer.concat(chunks) });
   }
   return { json, files };
+}
+
+const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/** What the multipart parser throws (no boundary, a body cut short, too many parts) is the sender's mistake: a 4xx. */
+async function readUploadOr4xx(request: FastifyRequest) {
+  try {
+    return await readUpload(request);
+  } catch (error) {
+    if (error instanceof ActionFailure) throw error;
+    if (PART_LIMITS.has((error as { code?: string }).code ?? '')) throw tooLarge('Too many parts: send one json part and at most 20 files.');
+    throw badInput('The upload is not a well-formed multipart/form-data body.');
+  }
 }
 
 /** POST .../download/:name and .../upload/:name: driven by their registries like actions, guarded the same way. */
@@ -78,7 +95,7 @@ export function registerFileRoutes(
     // Who may upload is settled before a byte of the body is read.
     const ctx = await requestContext(server, request);
     authorize(upload, ctx, server.clock.now().getTime());
-    const { json, files } = await readUpload(request);
+    const { json, files } = await readUploadOr4xx(request);
     const input = parseInput(upload.input, json);
     return sendResult(reply, await upload.handler(input, files, ctx));
   });

@@ -379,7 +379,8 @@ export function describeApi(backend: Backend, databaseUrl?: string, { redis = fa
         const account = await s.call('account.GetAccount', {}, token);
         expect(account.body.result).toMatchObject({ accountCode: 'ENT2001', enterprise: true, parentAccountCode: null });
         const tags = (await s.call('services.GetServices', { category: 'connectivity' }, token)).body.result.services.map((x: { serviceTag: string }) => x.serviceTag);
-        expect(tags).toEqual(['FTTB-210001']);
+        // Sorted by type: Acme holds every connectivity type CUS1001 does not.
+        expect(tags).toEqual(['3G-210006', '5G-210008', 'CLTE-210004', 'CWL-210009', 'DATA-210003', 'DIAL-210005', 'FTTB-210001', 'SAT-210007', 'TEL-210002']);
       });
     });
 

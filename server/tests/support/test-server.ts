@@ -22,6 +22,9 @@ import { REDIS_URL } from './backends';
 
 export type Backend = 'pglite' | 'postgres';
 
+/** The tests' today: the fake clock starts here, and the demo data is seeded relative to it. */
+export const SEED_DAY = new Date('2026-11-22T08:00:00Z');
+
 /** A fresh PostgreSQL database for one test file, dropped afterwards: the same migrations as production. */
 async function createScratchDatabase(serverUrl: string) {
   const { Client } = await import('pg');
@@ -68,8 +71,8 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}) {
   const scratch = !options.database && options.backend === 'postgres' ? await createScratchDatabase(options.databaseUrl!) : undefined;
   const database = options.database ?? (await openDatabase(scratch ? { databaseUrl: scratch.url } : {}));
-  if (!options.database) await seedDemoData(database.db);
-  const clock = fakeClock(new Date('2026-11-22T08:00:00Z'));
+  if (!options.database) await seedDemoData(database.db, SEED_DAY);
+  const clock = fakeClock(SEED_DAY);
   const sms = demoSmsAdapter(() => undefined);
   let log = '';
   const stream = new Writable({
@@ -214,12 +217,13 @@ export function spawnPortal(env: Record<string, string>) {
     stderr: () => stderr,
     /** The exit code, once it has ended within `ms`. */
     exit: (ms = 20_000) => within(exited, ms, 'The portal did not exit'),
-    /** Resolves once the portal says it is ready; rejects if it exits first. */
+    /** Resolves once the portal has said it is ready and what it found of the demo data; rejects if it exits first. */
     ready: (ms = 25_000) =>
       within(
         new Promise<void>((resolve, reject) => {
           const check = () => {
-            if (stdout.includes('Customer portal:')) resolve();
+            // The two lines may arrive in separate chunks: wait for the second too.
+            if (stdout.includes('Customer portal:') && /Demo data (seeded|found)/.test(stdout)) resolve();
             else if (exitCode !== undefined) reject(new Error(`The portal exited with ${exitCode}:\n${stderr}`));
             else setTimeout(check, 100);
           };

@@ -63,4 +63,9 @@ export type {
   SharedDataMember,
   UsageDay,
   UsagePeriod,
+  CreateTicketInput,
+  ReplyToTicketInput,
+  TicketAttachment,
+  TicketDetail,
+  TicketMessage,
 } from './catalogue';

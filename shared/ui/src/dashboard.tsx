@@ -23,8 +23,23 @@ export function serviceCount(services: ServiceItem[]) {
   return `${services.length} ${services.length === 1 ? 'service' : 'services'}, ${active} active`;
 }
 
-/** An area's services with their status, each linking to its entry on the area's page, where it is managed. */
-export function ServiceSummary({ services, areaPath, empty, counted = true }: { services: ServiceItem[]; areaPath: string; empty: string; counted?: boolean }) {
+/**
+ * An area's services with their status, each linking to its own page where the area has one (`pageOf`), else to its entry
+ * on the area's page, where it is managed.
+ */
+export function ServiceSummary({
+  services,
+  areaPath,
+  empty,
+  counted = true,
+  pageOf,
+}: {
+  services: ServiceItem[];
+  areaPath: string;
+  empty: string;
+  counted?: boolean;
+  pageOf?: (service: ServiceItem) => string;
+}) {
   if (services.length === 0) return <p className="portal-dashboard-card__note">{empty}</p>;
   return (
     <>
@@ -32,7 +47,7 @@ export function ServiceSummary({ services, areaPath, empty, counted = true }: { 
       <ul className="portal-dashboard-card__list">
         {services.map((s) => (
           <li key={s.serviceTag}>
-            <Link to={serviceHref(areaPath, s.serviceTag)}>{s.product}</Link>
+            <Link to={pageOf ? pageOf(s) : serviceHref(areaPath, s.serviceTag)}>{s.product}</Link>
             <span className="portal-dashboard-card__meta">{s.serviceTag}</span>
             <StatusBadge status={s.status} />
           </li>

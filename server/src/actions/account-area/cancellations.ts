@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { CancellationStatus } from '@portal/contract/catalogue';
 import { cancellations } from '../../db/schema';
+import { applyProvisioning } from '../commerce/provisioning-work';
 import { defineAction } from '../define-action';
 
 export const getCancellations = defineAction({
@@ -8,6 +9,8 @@ export const getCancellations = defineAction({
   auth: 'session',
   modules: ['account'],
   async handler(_input, ctx) {
+    // The operator may have scheduled or completed some since the last look.
+    await applyProvisioning(ctx);
     const rows = await ctx.db
       .select()
       .from(cancellations)

@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { accounts, accountUsers, people, services } from '../../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { accounts, accountUsers, cancellations, people, services } from '../../db/schema';
 import { forbidden, notFound } from '../../http/action-failure';
 import { findAccountLink } from '../../auth/sessions';
+import { applyProvisioning } from '../commerce/provisioning-work';
 import { defineAction } from '../define-action';
+import { displayStatus, MODULE_OF_CATEGORY, OPEN_CANCELLATION } from '../services/service-records';
 
 export const getAccount = defineAction({
   name: 'account.GetAccount',
@@ -46,17 +48,10 @@ export const getAccount = defineAction({
   },
 });
 
-/** The module a service category belongs to (the area that shows it). */
-const MODULE_OF_CATEGORY = {
-  connectivity: 'connectivity',
-  communication: 'communication',
-  cloud: 'cloud-hosting',
-  iot: 'cloud-hosting',
-  security: 'cloud-hosting',
-  ups: 'cloud-hosting',
-  vdc: 'cloud-hosting',
-} as const;
-
+/**
+ * The account's services of one category. A service being cancelled shows 'Cancellation pending' until its date;
+ * orders and cancellations the operator has completed are applied first.
+ */
 export const getServices = defineAction({
   name: 'services.GetServices',
   auth: 'session',
@@ -65,6 +60,11 @@ export const getServices = defineAction({
     if (!ctx.session.portal_modules.includes(module)) {
       throw forbidden();
     }
+    await applyProvisioning(ctx);
+    const cancelling = ctx.db
+      .select({ serviceTag: cancellations.serviceTag })
+      .from(cancellations)
+      .where(and(eq(cancellations.accountId, ctx.session.accountId), inArray(cancellations.status, OPEN_CANCELLATION)));
     const rows = await ctx.db
       .select({
         serviceTag: services.serviceTag,
@@ -73,12 +73,13 @@ export const getServices = defineAction({
         product: services.product,
         status: services.status,
         accountCode: accounts.accountCode,
+        cancelling: sql<boolean>`${services.serviceTag} in (${cancelling})`,
       })
       .from(services)
       .innerJoin(accounts, eq(accounts.id, services.accountId))
       .where(and(eq(services.accountId, ctx.session.accountId), eq(services.category, category)))
       .orderBy(asc(services.type), asc(services.serviceTag));
-    return { services: rows as never };
+    return { services: rows.map(({ cancelling: isCancelling, ...row }) => ({ ...row, status: displayStatus(row.status, isCancelling) })) as never };
   },
 });
 

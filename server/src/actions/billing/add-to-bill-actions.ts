@@ -3,12 +3,27 @@ import { ERROR_CODES } from '@portal/contract';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { formatRand } from '../../billing/ledger';
 import type { Db } from '../../db/connect';
-import { billAdditions, products, services } from '../../db/schema';
+import { billAdditions, products, services, serviceTopUps } from '../../db/schema';
 import { ActionFailure, badInput, notFound } from '../../http/action-failure';
 import { defineAction } from '../define-action';
 
-/** A service takes products of its own kind; a suspended or cancelled one takes none. */
+/** A service takes products of its own type; a suspended or cancelled one takes none. */
 const TAKES_ADDITIONS = 'Active';
+
+type ProductRow = typeof products.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+
+/**
+ * Why a product cannot go on the bill of a service, or null: only once-off extras of the service's own type
+ * (top-ups and add-ons; a top-up only where there is a cap). Plans and delivered hardware are ordered from the
+ * service's page instead.
+ */
+function refusal(product: ProductRow, service: ServiceRow): string | null {
+  if (product.serviceType !== service.type) return `${product.name} cannot be added to ${service.serviceTag}.`;
+  if (product.kind === 'plan' || product.needsDelivery) return `${product.name} cannot be added to the bill; order it from the page of ${service.serviceTag}.`;
+  if (product.kind === 'top-up' && service.dataCapMb === null) return `${service.serviceTag} is uncapped, so it needs no top-up.`;
+  return null;
+}
 
 const newReference = () => `ATB-${randomBytes(4).toString('hex').toUpperCase()}`;
 
@@ -52,7 +67,8 @@ export const addToBillPayment = defineAction({
       .where(and(eq(services.serviceTag, serviceTag), eq(services.accountId, accountId)));
     if (!service) throw notFound('That service');
     if (service.status !== TAKES_ADDITIONS) throw badInput(`serviceTag: ${serviceTag} is ${service.status.toLowerCase()}, so nothing can be added to it.`, 'serviceTag');
-    if (service.category !== product.category) throw badInput(`productId: ${product.name} cannot be added to ${serviceTag}.`, 'productId');
+    const refused = refusal(product, service);
+    if (refused) throw badInput(`productId: ${refused}`, 'productId');
 
     const requestHash = createHash('sha256').update(`${product.id}\u0000${service.serviceTag}`).digest('hex');
     const addition = await ctx.db.transaction(async (t) => {
@@ -89,6 +105,18 @@ export const addToBillPayment = defineAction({
         })
         .onConflictDoNothing({ target: [billAdditions.accountId, billAdditions.idempotencyKey] })
         .returning();
+      // A top-up on the bill is data this period, as when ordered from the service's page.
+      if (created && product.kind === 'top-up' && product.dataCapMb) {
+        const today = ctx.clock.now().toISOString().slice(0, 10);
+        await tx.insert(serviceTopUps).values({
+          serviceId: service.id,
+          productId: product.id,
+          dataMb: product.dataCapMb,
+          periodStart: `${today.slice(0, 7)}-01`,
+          reference: created.reference,
+          createdAt: ctx.clock.now(),
+        });
+      }
       // The key was claimed meanwhile by a request for another service (which holds another lock).
       return created ?? (await additionWithKey(tx, accountId, idempotencyKey, requestHash))!;
     });
@@ -100,7 +128,7 @@ export const addToBillPayment = defineAction({
   },
 });
 
-/** The account's active services, each with the active products of its kind, cheapest first; services that take none are left out. */
+/** The account's active services, each with the once-off extras of its own type, cheapest first; services that take none are left out. */
 export const getAddToBillOffers = defineAction({
   name: 'billing.payment.GetAddToBillOffers',
   auth: 'session',
@@ -116,7 +144,7 @@ export const getAddToBillOffers = defineAction({
       serviceTag: service.serviceTag,
       serviceName: service.product,
       products: available
-        .filter((product) => product.category === service.category)
+        .filter((product) => refusal(product, service) === null)
         .map((product) => ({ productId: product.id, name: product.name, amount: Number(product.price) })),
     }));
     return { offers: offers.filter((offer) => offer.products.length > 0) };

@@ -9,30 +9,28 @@ export const createBillingSupportTicket = defineAction({
   modules: ['billing'],
   async handler({ description }, ctx) {
     requireCustomerRole(ctx, RESELLER_REFUSALS.billingSupport);
-    const ticketNumber = await logTicket(ctx.db, {
-      accountId: ctx.session.accountId,
-      subject: 'Request for assistance with payment details',
+    const ticketNumber = await logTicket(ctx, {
+      label: 'Billing',
       description,
       category: 'Billing',
-      now: ctx.clock.now(),
+      origin: 'from the payment details page (request for assistance)',
     });
     return { ticketNumber };
   },
 });
 
-/** An enquiry about the account, with the status the customer was shown when they asked. */
+/** An enquiry about the account: the subject is the customer's words; the status they were shown goes in the history. */
 export const createAccountEnquirySupportTicket = defineAction({
   name: 'billing.support.CreateAccountEnquirySupportTicket',
   auth: 'session',
   modules: ['billing'],
   async handler({ loggedDescription, currentStatusDescription }, ctx) {
-    const status = currentStatusDescription.trim();
-    const ticketNumber = await logTicket(ctx.db, {
-      accountId: ctx.session.accountId,
-      subject: status ? `Account enquiry (account status: ${status})` : 'Account enquiry',
+    const status = currentStatusDescription.replace(/\s+/g, ' ').trim();
+    const ticketNumber = await logTicket(ctx, {
+      label: 'Account enquiry',
       description: loggedDescription,
       category: 'Billing',
-      now: ctx.clock.now(),
+      origin: status ? `from the billing page (account status shown: ${status})` : 'from the billing page',
     });
     return { ticketNumber };
   },

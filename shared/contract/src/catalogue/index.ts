@@ -8,6 +8,7 @@ import { accountActions } from './account';
 import { accountAreaActions } from './account-area';
 import { billingActions } from './billing';
 import { loginActions } from './login';
+import { serviceActions } from './services';
 import { ticketActions } from './tickets';
 
 export const catalogue = {
@@ -16,6 +17,7 @@ export const catalogue = {
   ...accountAreaActions,
   ...billingActions,
   ...ticketActions,
+  ...serviceActions,
 } as const;
 
 export type Catalogue = typeof catalogue;

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { portalCache } from '@portal/contract';
 import { heldReply, inputsOf, mockActions } from '@portal/ui/testing';
 import { renderWithProviders } from '@portal/ui/testing';
+import { serveConnectivity, serviceDetail } from '../../../testing/fixtures';
 import ConnectivityPage from '../components/connectivity-page';
 
 const service = (type: string, serviceTag: string, product: string, status = 'Active') => ({
@@ -20,6 +22,8 @@ const services = [
 ];
 
 const renderPage = () => renderWithProviders(<ConnectivityPage />, { path: '/services/connectivity' });
+
+beforeEach(() => portalCache.clear());
 
 describe('Connectivity page', () => {
   it('shows a loading state under the page heading, then the services', async () => {
@@ -70,5 +74,32 @@ describe('Connectivity page', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('FTTH-100234')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('links every service to its own page', async () => {
+    mockActions((name) => (name === 'services.GetServices' ? { result: { services } } : 'pending'));
+    renderPage();
+    const fibre = await screen.findByRole('region', { name: 'Fibre to the home (2)' });
+    expect(within(fibre).getByRole('link', { name: 'Fibre 100/50 Mbps Uncapped' })).toHaveAttribute('href', '/services/connectivity/ftth/FTTH-100234');
+    expect(within(fibre).getByRole('link', { name: 'Fibre 100/50 Mbps Uncapped' })).toHaveAccessibleDescription('Service tag FTTH-100234');
+    expect(screen.getByRole('link', { name: 'Fixed LTE 60 GB Anytime' })).toHaveAttribute('href', '/services/connectivity/lte/account/LTE-200311');
+    expect(screen.getByRole('link', { name: 'ADSL 10 Mbps Uncapped' })).toHaveAttribute('href', '/services/connectivity/adsl/ADSL-400513');
+  });
+
+  it('shows the data used this period on each card: against the cap as a meter, or uncapped', async () => {
+    const fetchMock = serveConnectivity({
+      'services.GetServices': () => ({ result: { services: services.slice(0, 2) } }),
+      'services.GetService': ({ serviceTag }) =>
+        serviceTag === 'LTE-200311'
+          ? { result: serviceDetail({ serviceTag, type: 'lte', usage: { periodStart: '2026-11-01', periodEnd: '2026-11-30', usedMb: 49_152, capMb: 61_440, topUpMb: 0 } }) }
+          : { result: serviceDetail({ serviceTag: String(serviceTag) }) },
+    });
+    renderPage();
+    const lte = await screen.findByRole('region', { name: 'LTE (1)' });
+    expect(await within(lte).findByRole('meter', { name: 'Data used this period' })).toHaveAttribute('aria-valuetext', '48 GB of 60 GB used (80%)');
+    const fibre = screen.getByRole('region', { name: 'Fibre to the home (1)' });
+    expect(await within(fibre).findByText('Uncapped · 150 GB used')).toBeInTheDocument();
+    expect(within(fibre).queryByRole('meter')).not.toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'services.GetService')).toEqual(expect.arrayContaining([{ serviceTag: 'LTE-200311' }, { serviceTag: 'FTTH-100234' }]));
   });
 });

@@ -1,8 +1,10 @@
 import { EmptyState, ErrorState, LoadingState, PageHeader, useScrollToServiceAnchor } from '@portal/ui';
+import { ensureConnectivityStyles } from '../../../styles/connectivity-styles';
 import { useConnectivityServices } from '../api/get-services';
 import { ServiceGroups } from './service-groups';
 
 export default function ConnectivityPage() {
+  ensureConnectivityStyles();
   const services = useConnectivityServices();
   useScrollToServiceAnchor(services.data !== undefined);
   return (

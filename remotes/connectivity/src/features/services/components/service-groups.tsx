@@ -1,36 +1,55 @@
-import type { ServiceItem } from '@portal/contract';
+import { connectivityServicePath, type ServiceItem } from '@portal/contract';
 import { serviceAnchorId, StatusBadge } from '@portal/ui';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { groupByType } from '../utils/group-by-type';
+import { ServiceUsageLine } from './service-usage-line';
+
+function ServiceCard({ service }: { service: ServiceItem }) {
+  const tagId = useId();
+  return (
+    <li id={serviceAnchorId(service.serviceTag)} className="conn-service">
+      <div className="conn-service__head">
+        <div className="conn-service__main">
+          <h3 className="portal-service__product">
+            <Link className="conn-service__link" to={connectivityServicePath(service.type, service.serviceTag)} aria-describedby={tagId}>
+              {service.product}
+            </Link>
+          </h3>
+          <p className="portal-service__meta" id={tagId}>
+            Service tag{' '}
+            <span className="portal-service__tag" style={{ whiteSpace: 'nowrap' }}>
+              {service.serviceTag}
+            </span>
+          </p>
+        </div>
+        <StatusBadge status={service.status} />
+      </div>
+      <ServiceUsageLine serviceTag={service.serviceTag} />
+    </li>
+  );
+}
 
 function ServiceGroup({ label, services }: { label: string; services: ServiceItem[] }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} style={{ marginBottom: 24 }}>
+    <section aria-labelledby={id} className={`conn-group${services.length > 1 ? ' conn-group--wide' : ''}`}>
       <h2 id={id} style={{ fontSize: '1.15rem', margin: '0 0 12px' }}>
         {label} <span style={{ color: 'var(--portal-muted)', fontWeight: 400 }}>({services.length})</span>
       </h2>
-      <ul className="portal-service-list">
+      <ul className="conn-service-list">
         {services.map((s) => (
-          <li key={s.serviceTag} id={serviceAnchorId(s.serviceTag)} className="portal-service">
-            <div className="portal-service__main">
-              <h3 className="portal-service__product">{s.product}</h3>
-              <p className="portal-service__meta">
-                Service tag{' '}
-                <span className="portal-service__tag" style={{ whiteSpace: 'nowrap' }}>
-                  {s.serviceTag}
-                </span>
-              </p>
-            </div>
-            <StatusBadge status={s.status} />
-          </li>
+          <ServiceCard key={s.serviceTag} service={s} />
         ))}
       </ul>
     </section>
   );
 }
 
-/** The services grouped by kind (fibre, LTE, mobile data, …), each as a card that reads well on a phone. */
+/**
+ * The services grouped by kind (fibre, LTE, mobile data, …), each a card linking to the service's page. Groups of one
+ * card sit side by side and a group of several takes the whole row, so that the cards fill the width on a wide screen.
+ */
 export function ServiceGroups({ services }: { services: ServiceItem[] }) {
   const active = services.filter((s) => s.status.toLowerCase() === 'active').length;
   return (
@@ -38,9 +57,11 @@ export function ServiceGroups({ services }: { services: ServiceItem[] }) {
       <p style={{ marginTop: 0, color: 'var(--portal-muted)' }}>
         {services.length} {services.length === 1 ? 'service' : 'services'}, {active} active
       </p>
-      {groupByType(services).map((group) => (
-        <ServiceGroup key={group.type} label={group.label} services={group.services} />
-      ))}
+      <div className="conn-groups">
+        {groupByType(services).map((group) => (
+          <ServiceGroup key={group.type} label={group.label} services={group.services} />
+        ))}
+      </div>
     </>
   );
 }

@@ -76,3 +76,30 @@ describe('Tickets page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('Tickets page links', () => {
+  it('offers a New ticket button that opens the ticket form', async () => {
+    mockActions(() => ({ result: { tickets } }));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'New ticket' })).toHaveAttribute('href', '/tickets/support');
+  });
+
+  it('makes each ticket number a link to its conversation, reachable by keyboard', async () => {
+    mockActions(() => ({ result: { tickets } }));
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'TCK-2' });
+    expect(link).toHaveAttribute('href', '/tickets/support/TCK-2');
+    expect(screen.getByRole('link', { name: 'TCK-1' })).toHaveAttribute('href', '/tickets/support/TCK-1');
+    // After the New ticket link, the three filter buttons, the search box and its Clear button, the first ticket.
+    for (let i = 0; i < 6; i++) await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+    await userEvent.tab();
+    expect(link).toHaveFocus();
+  });
+
+  it('invites a first ticket when there are none', async () => {
+    mockActions(() => ({ result: { tickets: [] } }));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Log your first ticket' })).toHaveAttribute('href', '/tickets/support');
+  });
+});

@@ -1,6 +1,9 @@
 import type { TicketItem } from '@portal/contract';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { NEW_TICKET_PATH } from '../../../lib/ticket-paths';
+import { ensureTicketStyles } from '../../../styles/ticket-styles';
 import { useTickets } from '../api/get-tickets';
 import { filterTickets, sortTickets, TICKET_FILTERS, type TicketFilter } from '../utils/ticket-filter';
 import { TicketTable } from './ticket-table';
@@ -16,6 +19,9 @@ function TicketList({ tickets }: { tickets: TicketItem[] }) {
     return (
       <EmptyState title="You have no support tickets.">
         <p>When you log a request with our support team, you can follow its progress here.</p>
+        <p>
+          <Link to={NEW_TICKET_PATH}>Log your first ticket</Link>
+        </p>
       </EmptyState>
     );
   }
@@ -42,10 +48,19 @@ function TicketList({ tickets }: { tickets: TicketItem[] }) {
 }
 
 export default function TicketsPage() {
+  ensureTicketStyles();
   const tickets = useTickets();
   return (
     <>
-      <PageHeader title="Tickets" subtitle="Your support requests and where they stand." />
+      <PageHeader
+        title="Tickets"
+        subtitle="Your support requests and where they stand."
+        actions={
+          <Link to={NEW_TICKET_PATH} className="portal-button portal-button--primary">
+            New ticket
+          </Link>
+        }
+      />
       {tickets.data ? (
         <TicketList tickets={tickets.data.tickets} />
       ) : tickets.isError && !tickets.isFetching ? (

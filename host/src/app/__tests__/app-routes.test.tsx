@@ -1,0 +1,94 @@
+import { AREAS, parseInstanceConfig } from '@portal/config';
+import { clearSession, saveAccessToken } from '@portal/contract';
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Outlet, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { instanceConfigAtom } from '../../features/instance/instance-config';
+import { AppRoutes } from '../app-routes';
+
+jest.mock('../authenticated-shell', () => ({ __esModule: true, default: () => <Outlet /> }));
+jest.mock('../../features/dashboard/components/dashboard-page', () => ({ __esModule: true, default: () => <p>The dashboard</p> }));
+jest.mock('../../features/session/components/session-watch', () => ({ SessionWatch: () => null }));
+jest.mock('../../features/remotes/components/remote-area', () => ({
+  __esModule: true,
+  default: ({ base }: { base: string }) => <p>The area at {base}</p>,
+}));
+// The real commerce routes, with each page stubbed: what is tested is which page a path reaches.
+jest.mock('../../features/commerce/components/confirm-order-page', () => ({
+  ConfirmOrderPage: ({ kind }: { kind: string }) => <p>The host’s confirm {kind} page</p>,
+}));
+jest.mock('../../features/commerce/components/capture-details-page', () => ({ CaptureDetailsPage: () => <p>The host’s capture details page</p> }));
+jest.mock('../../features/commerce/components/confirm-cancel-page', () => ({ ConfirmCancelPage: () => <p>The host’s confirm cancel page</p> }));
+jest.mock('../../features/commerce/components/cancellation-page', () => ({ CancellationPage: () => <p>The host’s cancellation form</p> }));
+
+const config = parseInstanceConfig({
+  instanceKey: 'test',
+  brandName: 'Acme Fibre',
+  remotes: Object.fromEntries(AREAS.map((area) => [area, { enabled: true, manifestUrl: `/${area}/mf-manifest.json` }])),
+});
+
+let navigate: NavigateFunction;
+function NavigateProbe() {
+  navigate = useNavigate();
+  return null;
+}
+
+function open(path: string) {
+  const store = createStore();
+  store.set(instanceConfigAtom, config);
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <NavigateProbe />
+        <AppRoutes />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const claims = { role: 'customer', personId: 1, accountCode: 'CUS1001', portal_modules: ['connectivity'], termsOfUse: true };
+
+describe('the purchase and cancel routes (spec §2 Purchase and cancel flows)', () => {
+  beforeEach(() => saveAccessToken(`h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`));
+  afterEach(() => act(() => clearSession()));
+
+  it.each([
+    ['/services/confirm-upgrade', 'The host’s confirm upgrade page'],
+    ['/services/confirm-purchase', 'The host’s confirm purchase page'],
+    ['/services/capture-details', 'The host’s capture details page'],
+    ['/services/cancel', 'The host’s confirm cancel page'],
+    ['/services/ftth/FTTH-100234/cancellation', 'The host’s cancellation form'],
+    ['/services/voip/VOIP-1/cancellation', 'The host’s cancellation form'],
+  ])('serves %s from the host', async (path, page) => {
+    open(path);
+    expect(await screen.findByText(page)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/services/connectivity', '/services/connectivity'],
+    ['/services/connectivity/ftth/FTTH-100234', '/services/connectivity'],
+    ['/services/connectivity/ftth/FTTH-100234/upgrade', '/services/connectivity'],
+    ['/services/connectivity/ftth/FTTH-100234/cancellation', '/services/connectivity'],
+    ['/services/connectivity/mobiledata/account/MOB-300412', '/services/connectivity'],
+    ['/services/connectivity/mobiledata/purchase/account/MOB-300412', '/services/connectivity'],
+    ['/services/communication/email/EML-1', '/services/communication'],
+    ['/services/cloud/web-hosting/WEB-1', '/services/cloud'],
+  ])('leaves the area path %s to its area', async (path, base) => {
+    open(path);
+    expect(await screen.findByText(`The area at ${base}`)).toBeInTheDocument();
+    expect(screen.queryByText(/The host’s/)).not.toBeInTheDocument();
+  });
+
+  it('sends any other /services path to the not-found page', async () => {
+    open('/services/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('still sends capture-details opened straight from orders-and-docs to the dashboard', async () => {
+    open('/account/orders-and-docs');
+    expect(await screen.findByText('The area at /account')).toBeInTheDocument();
+    act(() => navigate('/services/capture-details'));
+    expect(await screen.findByText('The dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('The host’s capture details page')).not.toBeInTheDocument();
+  });
+});

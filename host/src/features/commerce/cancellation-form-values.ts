@@ -1,0 +1,75 @@
+import type { CancellationContext, CancellationOptions } from '@portal/contract';
+import { formatDate, validators } from '@portal/ui';
+
+export type ReturnMethod = 'courier-collection' | 'drop-off';
+
+export const RETURN_METHODS: { value: ReturnMethod; label: string }[] = [
+  { value: 'courier-collection', label: 'Courier collection: a courier collects it from you' },
+  { value: 'drop-off', label: 'Drop-off: you bring it to one of our stores' },
+];
+
+export interface CancellationValues {
+  cancellationDate: string;
+  /** One box per line of the options, in their order. */
+  lines: boolean[];
+  reasonId: string;
+  comment: string;
+  /** One return method per hardware item of the options, in their order; null until chosen. */
+  hardware: (ReturnMethod | null)[];
+}
+
+/** The service's plan: the options list it first (the lines that end with it follow). */
+export const planLineOf = (options: CancellationOptions) => options.lines[0];
+
+/** A new form starts at the earliest date with every line ticked; coming back from the confirm page keeps the choices. */
+export function cancellationDefaults(options: CancellationOptions, saved: CancellationContext | null): CancellationValues {
+  const previous = saved?.serviceTag === options.serviceTag ? saved : null;
+  return {
+    cancellationDate: previous?.cancellationDate ?? options.earliestDate,
+    lines: options.lines.map((line) => (previous ? previous.cancellationLines.includes(line.id) : true)),
+    reasonId: previous?.cancellationInformation.reasonId ?? '',
+    comment: previous?.cancellationInformation.comment ?? '',
+    hardware: options.hardware.map(
+      (item) => previous?.cancellationHardware?.find((chosen) => chosen.id === item.id)?.returnMethod ?? null,
+    ),
+  };
+}
+
+/** A date the spec's date_format accepts ('2027/1/5') as YYYY-MM-DD ('2027-01-05'). */
+const isoDateOf = (value: string) =>
+  value
+    .trim()
+    .replace(/\//g, '-')
+    .replace(/-(\d)(?=-|$)/g, '-0$1');
+
+/** Required, YYYY-MM-DD (spec §5 date_format) and within the dates the server allows. */
+export function cancellationDateRule(options: Pick<CancellationOptions, 'earliestDate' | 'latestDate'>) {
+  return (value: string) => {
+    const date = value.trim();
+    if (!date) return 'Please choose a cancellation date.';
+    const format = validators.dateFormat(date);
+    if (format !== true) return format;
+    const iso = isoDateOf(date);
+    return (
+      (iso >= options.earliestDate && iso <= options.latestDate) ||
+      `Please choose a date from ${formatDate(options.earliestDate)} to ${formatDate(options.latestDate)}.`
+    );
+  };
+}
+
+/** spec §3 Cancellation context, from the form. */
+export function toCancellationContext(
+  options: CancellationOptions,
+  values: CancellationValues,
+  cancellationRoute: string,
+): CancellationContext {
+  const comment = values.comment.trim();
+  return {
+    serviceTag: options.serviceTag,
+    cancellationDate: isoDateOf(values.cancellationDate),
+    cancellationLines: options.lines.filter((_, index) => values.lines[index]).map((line) => line.id),
+    cancellationRoute,
+    cancellationInformation: { reasonId: values.reasonId, ...(comment ? { comment } : {}) },
+    cancellationHardware: options.hardware.map((item, index) => ({ id: item.id, returnMethod: values.hardware[index] as ReturnMethod })),
+  };
+}

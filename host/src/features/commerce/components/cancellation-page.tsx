@@ -1,0 +1,139 @@
+import { paths, readCancellation, writeCancellation, type CancellationOptions } from '@portal/contract';
+import { Button, Card, Checkbox, EmptyState, formatCurrency, formatDate, LoadingState, Select, TextField, validators } from '@portal/ui';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useCancellationOptions } from '../api/cancellation-api';
+import {
+  cancellationDateRule,
+  cancellationDefaults,
+  planLineOf,
+  toCancellationContext,
+  type CancellationValues,
+} from '../cancellation-form-values';
+import { useServicePage } from '../service-page';
+import { CommentField } from './comment-field';
+import { CommercePage } from './commerce-page';
+import { DashboardLink, isNotFound, LoadFailed } from './flow-states';
+import { ReturnMethodField } from './return-method-field';
+
+const TITLE = 'Cancel your service';
+
+/**
+ * spec §2 /services/{type}/{serviceTag}/cancellation: when the service ends, what ends with it, why, and how hardware
+ * comes back. Continue hands the cancellation context to /services/cancel, which confirms it.
+ */
+export function CancellationPage() {
+  const { serviceTag = '' } = useParams();
+  const options = useCancellationOptions(serviceTag);
+  const servicePage = useServicePage(serviceTag);
+
+  let body;
+  if (options.data) {
+    body = <CancellationForm options={options.data} servicePage={servicePage} />;
+  } else if (options.isError && !options.isFetching && isNotFound(options.error)) {
+    body = (
+      <Card>
+        <EmptyState title="We could not find that service.">
+          <p>It may belong to another account, or the address may be mistyped.</p>
+          <p>
+            <DashboardLink />
+          </p>
+        </EmptyState>
+      </Card>
+    );
+  } else if (options.isError && !options.isFetching) {
+    body = (
+      <LoadFailed
+        title="We could not load the cancellation options"
+        error={options.error}
+        onRetry={() => void options.refetch()}
+        back={{ to: servicePage, label: 'Back to the service' }}
+      />
+    );
+  } else {
+    body = <LoadingState label="Loading the cancellation options…" />;
+  }
+  const subtitle = options.data ? `${options.data.product} (${serviceTag})` : serviceTag;
+  return (
+    <CommercePage title={TITLE} subtitle={subtitle}>
+      {body}
+    </CommercePage>
+  );
+}
+
+function CancellationForm({ options, servicePage }: { options: CancellationOptions; servicePage: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const plan = planLineOf(options);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CancellationValues>({ mode: 'onTouched', defaultValues: cancellationDefaults(options, readCancellation()) });
+
+  const proceed = handleSubmit((values) => {
+    writeCancellation(toCancellationContext(options, values, pathname));
+    navigate(paths.confirmCancel);
+  });
+
+  return (
+    <Card>
+      <form noValidate onSubmit={proceed} aria-label="Cancellation details">
+        <TextField
+          label="Cancellation date"
+          type="date"
+          min={options.earliestDate}
+          max={options.latestDate}
+          hint={`From ${formatDate(options.earliestDate)} to ${formatDate(options.latestDate)}.`}
+          error={errors.cancellationDate?.message}
+          {...register('cancellationDate', { validate: cancellationDateRule(options) })}
+        />
+        <fieldset style={{ marginTop: 16 }}>
+          <legend>What to cancel</legend>
+          {options.lines.map((line, index) => (
+            <Checkbox
+              key={line.id}
+              label={`${line.description} (${formatCurrency(line.monthlyPrice)} per month)`}
+              error={errors.lines?.[index]?.message}
+              {...register(`lines.${index}`, {
+                validate:
+                  line === plan
+                    ? (checked) => !!checked || `${line.description} is the service’s plan: it must be cancelled with the service.`
+                    : undefined,
+              })}
+            />
+          ))}
+        </fieldset>
+        <Select
+          label="Reason"
+          options={options.reasons}
+          error={errors.reasonId?.message}
+          {...register('reasonId', { validate: (value) => validators.select(value, 'Reason') })}
+        />
+        <CommentField label="Comment (optional)" maxLength={1000} rows={4} {...register('comment')} />
+        {options.hardware.length > 0 && (
+          <fieldset style={{ marginTop: 16 }}>
+            <legend>Hardware to return</legend>
+            <p className="portal-field__hint">Choose how each item on loan comes back to us.</p>
+            {options.hardware.map((item, index) => (
+              <ReturnMethodField
+                key={item.id}
+                description={item.description}
+                error={errors.hardware?.[index]?.message}
+                registration={register(`hardware.${index}`, {
+                  validate: (method) => !!method || `Please make a selection for ${item.description}.`,
+                })}
+              />
+            ))}
+          </fieldset>
+        )}
+        <div className="portal-commerce__actions">
+          <Button type="submit">Continue</Button>
+          <Link to={servicePage} className="portal-button portal-button--secondary">
+            Back
+          </Link>
+        </div>
+      </form>
+    </Card>
+  );
+}

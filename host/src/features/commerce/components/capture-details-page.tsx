@@ -1,0 +1,112 @@
+import { CACHE_SECONDS, paths, writeCart, type AccountDetails, type Cart } from '@portal/contract';
+import { actionQueryOptions } from '@portal/contract/query';
+import { Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { DELIVERY_RULES, deliveryDefaults, trimmedLocation, type DeliveryValues } from '../delivery-form-values';
+import { isUpgradeCart, readStoredCart } from '../stored-flow';
+import { CommercePage } from './commerce-page';
+import { isRefusal, NothingToConfirm } from './flow-states';
+
+const TITLE = 'Delivery details';
+
+/** The confirm page this cart belongs to, where Save and Cancel return. */
+const confirmPageOf = (cart: Cart) => (isUpgradeCart(cart) ? paths.confirmUpgrade : paths.confirmPurchase);
+
+/**
+ * spec §2 /services/capture-details: where an order's hardware goes. Prefilled from the account's contact and physical
+ * address; Save puts the location in the cart and returns to the confirm page.
+ */
+export function CaptureDetailsPage() {
+  const [cart] = useState(readStoredCart);
+  // The account is a convenience here: without it (no account module, say) the form simply starts empty.
+  const account = useQuery({ ...actionQueryOptions('account.GetAccount', {}, { cacheSeconds: CACHE_SECONDS.account }), enabled: !!cart && !cart.location });
+
+  let body;
+  if (!cart) {
+    body = <NothingToConfirm title="There is no order to deliver.">Choose a product on your service’s page first.</NothingToConfirm>;
+  } else if (cart.location || account.data || (account.isError && isRefusal(account.error))) {
+    body = <DeliveryForm cart={cart} account={account.data} />;
+  } else if (account.isError && !account.isFetching) {
+    body = <ErrorState title="We could not load your details" message={account.error.message} onRetry={() => void account.refetch()} />;
+  } else {
+    body = <LoadingState label="Loading your details…" />;
+  }
+  return (
+    <CommercePage title={TITLE} subtitle="Where should we deliver your order?">
+      {body}
+    </CommercePage>
+  );
+}
+
+function DeliveryForm({ cart, account }: { cart: Cart; account: AccountDetails | undefined }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DeliveryValues>({ mode: 'onTouched', defaultValues: deliveryDefaults(cart.location, account) });
+  const save = handleSubmit((values) => {
+    writeCart({ ...cart, location: trimmedLocation(values) });
+    navigate(confirmPageOf(cart));
+  });
+
+  return (
+    <Card>
+      <form noValidate onSubmit={save} aria-label={TITLE}>
+        <fieldset>
+          <legend>Who receives it</legend>
+          <TextField
+            label="Contact name"
+            error={errors.contactName?.message}
+            maxLength={DELIVERY_RULES.contactName.maxLength}
+            {...register('contactName', { validate: DELIVERY_RULES.contactName.validate })}
+          />
+          <TextField
+            label="Cell number"
+            type="tel"
+            inputMode="tel"
+            error={errors.cellNumber?.message}
+            maxLength={DELIVERY_RULES.cellNumber.maxLength}
+            {...register('cellNumber', { validate: DELIVERY_RULES.cellNumber.validate })}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>Delivery address</legend>
+          <TextField
+            label="Address line 1"
+            error={errors.line1?.message}
+            maxLength={DELIVERY_RULES.line1.maxLength}
+            {...register('line1', { validate: DELIVERY_RULES.line1.validate })}
+          />
+          <TextField
+            label="Address line 2 (optional)"
+            maxLength={DELIVERY_RULES.line2.maxLength}
+            {...register('line2')}
+          />
+          <TextField
+            label="City"
+            error={errors.city?.message}
+            maxLength={DELIVERY_RULES.city.maxLength}
+            {...register('city', { validate: DELIVERY_RULES.city.validate })}
+          />
+          <TextField
+            label="Postal code"
+            inputMode="numeric"
+            error={errors.postalCode?.message}
+            maxLength={DELIVERY_RULES.postalCode.maxLength}
+            {...register('postalCode', { validate: DELIVERY_RULES.postalCode.validate })}
+          />
+        </fieldset>
+        <div className="portal-commerce__actions">
+          <Button type="submit">Save</Button>
+          <Link to={confirmPageOf(cart)} className="portal-button portal-button--secondary">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { clearCart, paths, type Cart } from '@portal/contract';
+import { Alert, Button, LoadingState } from '@portal/ui';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { usePlaceOrder, usePreviewOrder } from '../api/order-api';
+import { newIdempotencyKey } from '../idempotency-key';
+import { backPath, useServicePage } from '../service-page';
+import { isUpgradeCart, readStoredCart } from '../stored-flow';
+import { CommercePage } from './commerce-page';
+import { LoadFailed, NothingToConfirm } from './flow-states';
+import { OrderResultModal } from './order-result-modal';
+import { OrderSummary } from './order-summary';
+
+export type OrderKind = 'upgrade' | 'purchase';
+
+const TITLES: Record<OrderKind, string> = { upgrade: 'Confirm your upgrade', purchase: 'Confirm your purchase' };
+
+/**
+ * spec §2 /services/confirm-upgrade and /services/confirm-purchase: the cart a service page handed over (readCart),
+ * priced by the server, confirmed with one idempotency key per visit, then the Order Confirmed modal.
+ */
+export function ConfirmOrderPage({ kind }: { kind: OrderKind }) {
+  const [cart] = useState(readStoredCart);
+  if (!cart) {
+    return (
+      <CommercePage title={TITLES[kind]}>
+        <NothingToConfirm title="There is nothing to confirm.">
+          Choose an upgrade or a product on your service’s page first.
+        </NothingToConfirm>
+      </CommercePage>
+    );
+  }
+  const cartKind: OrderKind = isUpgradeCart(cart) ? 'upgrade' : 'purchase';
+  if (cartKind !== kind) return <Navigate to={cartKind === 'upgrade' ? paths.confirmUpgrade : paths.confirmPurchase} replace />;
+  return (
+    <CommercePage title={TITLES[kind]} subtitle={`Check your order for ${cart.serviceTag}, then confirm it.`}>
+      <ConfirmOrder key={kind} cart={cart} />
+    </CommercePage>
+  );
+}
+
+function ConfirmOrder({ cart }: { cart: Cart }) {
+  const navigate = useNavigate();
+  const preview = usePreviewOrder(cart);
+  const place = usePlaceOrder();
+  // One key per visit, kept for every attempt: a double click, a retry or the retry after re-authentication is one order.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [resultOpen, setResultOpen] = useState(false);
+  const servicePage = useServicePage(cart.serviceTag);
+  const back = backPath(cart.upgradeRoute);
+  const backLink = { to: back, label: 'Back to your choice' };
+
+  if (preview.isError && !preview.isFetching) {
+    return <LoadFailed title="We cannot place this order" error={preview.error} onRetry={() => void preview.refetch()} back={backLink} />;
+  }
+  if (!preview.data) return <LoadingState label="Pricing your order…" />;
+
+  const needsAddress = preview.data.needsDelivery && !cart.location;
+  const ordered = place.data?.orderStatus === true;
+  const confirm = () => {
+    if (needsAddress) {
+      navigate(paths.captureDetails);
+      return;
+    }
+    if (place.isPending || ordered) return;
+    place.mutate(
+      { cart, idempotencyKey },
+      {
+        onSuccess: (response) => {
+          if (response.orderStatus) clearCart();
+        },
+        onSettled: () => setResultOpen(true),
+      },
+    );
+  };
+
+  return (
+    <>
+      <OrderSummary preview={preview.data} location={cart.location} />
+      {needsAddress && (
+        <Alert tone="info">Part of this order is delivered. Confirm order asks for the delivery details first.</Alert>
+      )}
+      {preview.data.needsDelivery && cart.location && (
+        <p>
+          <Link to={paths.captureDetails}>Change the delivery details</Link>
+        </p>
+      )}
+      <div className="portal-commerce__actions">
+        <Button onClick={confirm} busy={place.isPending} disabled={ordered}>
+          Confirm order
+        </Button>
+        <Link to={back} className="portal-button portal-button--secondary">
+          Back
+        </Link>
+      </div>
+      {resultOpen && (place.data || place.error) && (
+        <OrderResultModal
+          response={place.data ?? null}
+          failure={place.error?.message ?? null}
+          servicePage={servicePage}
+          onCloseFailure={() => setResultOpen(false)}
+        />
+      )}
+    </>
+  );
+}

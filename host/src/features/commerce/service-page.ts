@@ -1,0 +1,22 @@
+import { connectivityServicePath, paths, type ServiceDetail } from '@portal/contract';
+import { actionQueryOptions } from '@portal/contract/query';
+import { useQuery } from '@tanstack/react-query';
+import { safeNextUrl } from '../auth/next-url';
+
+/** The page of a service in its area (spec §2); the dashboard for a category without service pages yet. */
+export function servicePagePath(service: Pick<ServiceDetail, 'category' | 'type' | 'serviceTag'>): string {
+  if (service.category === 'connectivity') return connectivityServicePath(service.type, service.serviceTag);
+  if (service.category === 'communication' || service.category === 'cloud') {
+    return paths.service(service.category, service.type, service.serviceTag);
+  }
+  return paths.dashboard;
+}
+
+/** Where 'Done' goes after an order or a cancellation: the service's own page, or the dashboard until it is known. */
+export function useServicePage(serviceTag: string): string {
+  const service = useQuery({ ...actionQueryOptions('services.GetService', { serviceTag }), retry: false });
+  return service.data ? servicePagePath(service.data) : paths.dashboard;
+}
+
+/** A page the cart or the cancellation context names, only when it is a path of the portal (they come from storage). */
+export const backPath = (route: string | undefined) => safeNextUrl(route, paths.dashboard);

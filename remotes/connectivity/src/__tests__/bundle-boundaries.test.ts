@@ -1,0 +1,61 @@
+/**
+ * What each federated module pulls in by static import decides what the browser downloads with it: the dashboard card
+ * must stay small, the route table must load pages lazily, and uPlot must load only with a usage chart.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+const SRC = join(__dirname, '..');
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function resolveLocal(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = join(dirname(from), spec);
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith('/')) ?? null;
+}
+
+/** Every module reached from `entry` by static imports: local files (relative to src) and packages. */
+function staticGraph(entry: string) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const local = resolveLocal(file, spec);
+      if (local) visit(local);
+      else if (!spec.startsWith('.')) packages.add(spec);
+    }
+  };
+  visit(join(SRC, entry));
+  return { files: [...files].map((f) => relative(SRC, f)), packages: [...packages] };
+}
+
+describe('bundle boundaries', () => {
+  it('keeps the dashboard card to the services list query: no page, chart or uPlot', () => {
+    const { files, packages } = staticGraph('dashboard-cards.tsx');
+    expect(files.sort()).toEqual(['dashboard-cards.tsx', 'features/services/api/get-services.ts']);
+    expect(packages).not.toContain('uplot');
+  });
+
+  it('loads every page of the route table lazily', () => {
+    const { files, packages } = staticGraph('routes.tsx');
+    expect(files).toEqual(['routes.tsx']);
+    expect(packages).not.toContain('uplot');
+    const lazyPages = [...readFileSync(join(SRC, 'routes.tsx'), 'utf8').matchAll(DYNAMIC_IMPORT)].map(([, spec]) => spec);
+    expect(lazyPages).toEqual([
+      './features/services/components/connectivity-page',
+      './features/service-page/components/service-detail-page',
+      './features/service-page/components/shared-member-page',
+      './features/offers/components/offers-page',
+    ]);
+  });
+
+  it('imports uPlot only dynamically, from the usage chart', () => {
+    const pages = ['features/service-page/components/service-detail-page.tsx', 'features/service-page/components/shared-member-page.tsx', 'features/offers/components/offers-page.tsx'];
+    for (const page of pages) expect(staticGraph(page).packages).not.toContain('uplot');
+    const chart = readFileSync(join(SRC, 'features/usage/components/usage-chart.tsx'), 'utf8');
+    expect([...chart.matchAll(DYNAMIC_IMPORT)].map(([, spec]) => spec)).toEqual(['uplot']);
+  });
+});

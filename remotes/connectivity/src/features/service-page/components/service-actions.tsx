@@ -1,0 +1,36 @@
+import { connectivityPurchasePath, connectivityUpgradePath, paths, type ServiceDetail } from '@portal/contract';
+import { Link } from 'react-router-dom';
+import { logFaultPath } from '../../../lib/page-paths';
+
+interface Action {
+  label: string;
+  to: string;
+  primary?: boolean;
+}
+
+/** What the customer may start from this page; the server refuses the rest anyway. */
+export function serviceActions(service: ServiceDetail): Action[] {
+  const { type, serviceTag, can } = service;
+  const upgrade = connectivityUpgradePath(type, serviceTag);
+  const purchase = connectivityPurchasePath(type, serviceTag);
+  return [
+    ...(upgrade && can.upgrade ? [{ label: 'Upgrade', to: upgrade, primary: true }] : []),
+    ...(purchase && can.topUp ? [{ label: 'Buy data', to: purchase, primary: true }] : []),
+    ...(can.cancel ? [{ label: 'Cancel service', to: paths.serviceCancellation(type, serviceTag) }] : []),
+    { label: 'Log a fault', to: logFaultPath(serviceTag) },
+  ];
+}
+
+export function ServiceActions({ service }: { service: ServiceDetail }) {
+  return (
+    <ul className="conn-actions" aria-label="Manage this service">
+      {serviceActions(service).map((action) => (
+        <li key={action.label}>
+          <Link to={action.to} className={`portal-button portal-button--${action.primary ? 'primary' : 'secondary'}`}>
+            {action.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

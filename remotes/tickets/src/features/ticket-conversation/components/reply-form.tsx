@@ -1,0 +1,112 @@
+import type { TicketDetail } from '@portal/contract';
+import { Alert, Button } from '@portal/ui';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AttachmentsField, type AttachmentsFieldHandle } from '../../../components/attachments-field';
+import { counterText, TextAreaField } from '../../../components/text-area-field';
+import { UploadProgressBar } from '../../../components/upload-progress';
+import { uploadSizeError } from '../../../lib/attachments';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { fieldError, messageOf } from '../../../lib/server-errors';
+import { TICKET_LIMITS, TICKET_MESSAGES, textRule } from '../../../lib/ticket-rules';
+import { useReplyToTicket } from '../api/ticket-mutations';
+
+/** A reply with attachments (tickets.ReplyToTicket); while the ticket is closed the box is disabled and says why. */
+export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
+  const headingId = useId();
+  const noteId = useId();
+  const closed = ticket.status === 'closed';
+  // One key per reply: kept across retries of it, a new one once it is sent.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState('');
+  const attachmentsRef = useRef<AttachmentsFieldHandle>(null);
+  const reply = useReplyToTicket();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<{ body: string }>({ mode: 'onTouched', defaultValues: { body: '' } });
+  const body = watch('body');
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSent('');
+    if (uploadSizeError(files)) {
+      attachmentsRef.current?.focus();
+      return;
+    }
+    try {
+      await reply.reply(files, { ticketNumber: ticket.ticketNumber, body: values.body.trim(), idempotencyKey });
+      reset({ body: '' });
+      setFiles([]);
+      setIdempotencyKey(newIdempotencyKey());
+      setSent('Your reply was sent.');
+    } catch (error) {
+      const named = fieldError(error, ['body', 'files'] as const);
+      // The form is disabled while it sends: the focus moves once it is enabled again.
+      if (named?.field === 'files') {
+        setFilesError(named.message);
+        setTimeout(() => attachmentsRef.current?.focus(), 0);
+      } else if (named) {
+        setError('body', { message: named.message });
+        setTimeout(() => setFocus('body'), 0);
+      } else {
+        setFormError(messageOf(error));
+      }
+    }
+  });
+
+  const sending = reply.isPending;
+  return (
+    <section className="portal-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="portal-card__title tk-section-title">
+        Reply
+      </h2>
+      {closed && (
+        <p id={noteId} className="tk-note">
+          This ticket is closed, so it takes no replies.
+          {ticket.reopenUntil ? ' Reopen it to write to our support team again.' : ' Log a new ticket if you still need help.'}
+        </p>
+      )}
+      <form noValidate onSubmit={submit} aria-labelledby={headingId} aria-describedby={closed ? noteId : undefined}>
+        {formError && <Alert tone="error">Your reply was not sent: {formError}</Alert>}
+        <fieldset disabled={closed || sending} className="tk-fieldset">
+          <TextAreaField
+            label="Your reply"
+            rows={5}
+            counter={counterText(body, TICKET_LIMITS.reply.max)}
+            counterOver={(body ?? '').trim().length > TICKET_LIMITS.reply.max}
+            error={errors.body?.message}
+            {...register('body', { validate: textRule(TICKET_LIMITS.reply, TICKET_MESSAGES.replyEmpty, TICKET_MESSAGES.replyLong) })}
+          />
+        </fieldset>
+        <AttachmentsField
+          ref={attachmentsRef}
+          files={files}
+          disabled={closed || sending}
+          error={filesError}
+          onFilesChange={(next) => {
+            setFiles(next);
+            setFilesError(undefined);
+          }}
+        />
+        <p role="status" className="tk-sending">
+          {sending ? (files.length > 0 ? 'Uploading your reply and its attachments…' : 'Sending your reply…') : sent}
+        </p>
+        {sending && <UploadProgressBar label="Upload progress of your reply" progress={reply.progress} />}
+        <div className="tk-form__actions">
+          <Button type="submit" busy={sending} disabled={closed}>
+            Send reply
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { formatRand } from '../../billing/ledger';
+import { displayDate, firstOfMonth, isoDay } from '../../documents/dates';
+import { fromCents } from '../../documents/money';
+import type { Db } from '../../db/connect';
+import { accountDocuments, accounts, billAdditions, orderLines, orders, serviceOrders, serviceTopUps } from '../../db/schema';
+import { defineAction, type SessionActionContext } from '../define-action';
+import { formatData, ownService } from '../services/service-records';
+import { priceCart, previewOf, type ParsedCart, type PricedCart } from './cart-pricing';
+import { newReference, replayOrRefuse, requestHash } from './idempotency';
+import { applyProvisioning } from './provisioning-work';
+
+const money = (cents: number) => fromCents(cents).toFixed(2);
+
+function orderMessage(priced: PricedCart, reference: string, today: string) {
+  const tag = priced.service.serviceTag;
+  if (priced.upgrade) {
+    const plan = priced.lines[0].product;
+    const when = priced.effectiveDate === today ? 'today, as soon as it is set up' : `on ${displayDate(priced.effectiveDate)}`;
+    return `Your order ${reference} is placed: ${tag} moves to ${plan.name} ${when}.`;
+  }
+  const topUpMb = priced.lines.reduce((sum, l) => sum + (l.product.kind === 'top-up' ? (l.product.dataCapMb ?? 0) * l.quantity : 0), 0);
+  const added = topUpMb ? ` ${formatData(topUpMb)} has been added to this month’s data.` : '';
+  return `Your order ${reference} is placed.${added} ${formatRand(fromCents(priced.onceOffCents))} will be on your next invoice.`;
+}
+
+/** The order as Orders & Docs shows it, what it puts on the next invoice, and what it changes at once (top-ups). */
+async function recordOrder(tx: Db, ctx: SessionActionContext, priced: PricedCart, cart: ParsedCart, key: string, hash: string) {
+  const now = ctx.clock.now();
+  const today = isoDay(now);
+  const { service } = priced;
+  const reference = newReference('ORD');
+  const [order] = await tx.insert(orders).values({ accountId: service.accountId, reference, status: 'pending', orderDate: today }).returning();
+  await tx.insert(orderLines).values(
+    priced.lines.map(({ product, quantity, amountCents }) => ({
+      orderId: order.id,
+      description:
+        product.kind === 'plan'
+          ? `${product.name} (${service.serviceTag}) from ${displayDate(priced.effectiveDate)}, monthly`
+          : `${product.name} (${service.serviceTag})`,
+      quantity,
+      amount: money(amountCents),
+    })),
+  );
+  await tx.insert(accountDocuments).values({ accountId: service.accountId, kind: 'order-form', title: `Order form ${reference}`, documentDate: today, orderId: order.id });
+
+  // The next-invoice preview reads bill_additions: once-off charges, and an upgrade's monthly difference.
+  const charges = priced.upgrade
+    ? priced.monthlyChangeCents === 0
+      ? []
+      : [
+          {
+            productId: priced.lines[0].product.id,
+            description: `${priced.lines[0].product.name} (${service.serviceTag}): monthly difference from ${priced.current?.name ?? 'no plan'}`,
+            amount: money(priced.monthlyChangeCents),
+          },
+        ]
+    : priced.lines.map(({ product, quantity, amountCents }) => ({
+        productId: product.id,
+        description: `${product.name}${quantity > 1 ? ` x ${quantity}` : ''} (${service.serviceTag})`,
+        amount: money(amountCents),
+      }));
+  if (charges.length) {
+    await tx.insert(billAdditions).values(charges.map((c) => ({ ...c, accountId: service.accountId, serviceTag: service.serviceTag, reference, createdAt: now })));
+  }
+
+  const topUps = priced.lines.filter((l) => l.product.kind === 'top-up');
+  if (topUps.length) {
+    await tx.insert(serviceTopUps).values(
+      topUps.map(({ product, quantity }) => ({
+        serviceId: service.id,
+        productId: product.id,
+        dataMb: (product.dataCapMb ?? 0) * quantity,
+        periodStart: firstOfMonth(today),
+        reference,
+        createdAt: now,
+      })),
+    );
+  }
+
+  const message = orderMessage(priced, reference, today);
+  const [created] = await tx
+    .insert(serviceOrders)
+    .values({
+      orderId: order.id,
+      accountId: service.accountId,
+      serviceId: service.id,
+      idempotencyKey: key,
+      requestHash: hash,
+      upgrade: priced.upgrade,
+      previousProductId: priced.upgrade ? (priced.current?.id ?? null) : null,
+      planProductId: priced.upgrade ? priced.lines[0].product.id : null,
+      effectiveDate: priced.effectiveDate,
+      location: cart.location ? (cart.location as unknown as Record<string, string>) : null,
+      message,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [serviceOrders.accountId, serviceOrders.idempotencyKey] })
+    .returning();
+  // Claimed meanwhile by a request for another service (which holds another lock): undo all of this one.
+  if (!created) throw new KeyClaimedMeanwhile();
+  return { reference, message: created.message };
+}
+
+class KeyClaimedMeanwhile extends Error {}
+
+async function orderWithKey(db: Db, accountId: number, key: string) {
+  const [row] = await db
+    .select({ requestHash: serviceOrders.requestHash, message: serviceOrders.message, reference: orders.reference })
+    .from(serviceOrders)
+    .innerJoin(orders, eq(orders.id, serviceOrders.orderId))
+    .where(and(eq(serviceOrders.accountId, accountId), eq(serviceOrders.idempotencyKey, key)));
+  return row;
+}
+
+/** What PlaceOrder would do, priced by the server; refuses what PlaceOrder would (delivery details come later). */
+export const previewOrder = defineAction({
+  name: 'commerce.PreviewOrder',
+  auth: 'session',
+  async handler({ cart }, ctx) {
+    await applyProvisioning(ctx);
+    const service = await ownService(ctx.db, ctx, cart.serviceTag);
+    return previewOf(await priceCart(ctx.db, service, cart, isoDay(ctx.clock.now()), false));
+  },
+});
+
+/**
+ * Places the cart as an order (spec §3 Cart, Order response): a sensitive action. The idempotency key is claimed
+ * once per account: the same key and cart answer the first order, the same key with another cart is refused (422).
+ */
+export const placeOrder = defineAction({
+  name: 'commerce.PlaceOrder',
+  auth: 'fresh',
+  async handler({ cart, idempotencyKey }, ctx) {
+    await applyProvisioning(ctx);
+    const accountId = ctx.session.accountId;
+    const service = await ownService(ctx.db, ctx, cart.serviceTag);
+    const hash = requestHash(cart);
+    const earlier = replayOrRefuse(await orderWithKey(ctx.db, accountId, idempotencyKey), hash);
+    if (earlier) return { orderStatus: true, message: earlier.message, reference: earlier.reference };
+
+    const placed = await ctx.db
+      .transaction(async (t) => {
+        const tx = t as unknown as Db;
+        // One order at a time per service: a second tab waits here, then finds the first order's key.
+        const locked = await ownService(tx, ctx, cart.serviceTag, true);
+        const replayed = replayOrRefuse(await orderWithKey(tx, accountId, idempotencyKey), hash);
+        if (replayed) return { ...replayed, fresh: false };
+        const priced = await priceCart(tx, locked, cart, isoDay(ctx.clock.now()), true);
+        return { ...(await recordOrder(tx, ctx, priced, cart, idempotencyKey, hash)), fresh: true };
+      })
+      .catch(async (error: unknown) => {
+        if (!(error instanceof KeyClaimedMeanwhile)) throw error;
+        return { ...replayOrRefuse(await orderWithKey(ctx.db, accountId, idempotencyKey), hash)!, fresh: false };
+      });
+
+    if (placed.fresh) {
+      const [account] = await ctx.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, accountId));
+      try {
+        await ctx.provisioning.submit({
+          kind: 'order',
+          reference: placed.reference,
+          accountCode: account.code,
+          serviceTag: service.serviceTag,
+          serviceType: service.type,
+          summary: placed.message,
+        });
+      } catch (error) {
+        ctx.log.error({ err: error, reference: placed.reference }, 'provisioning did not take the order');
+      }
+    }
+    return { orderStatus: true, message: placed.message, reference: placed.reference };
+  },
+});

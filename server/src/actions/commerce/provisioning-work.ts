@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { ProvisioningAdapter } from '../../adapters/provisioning';
+import type { Clock } from '../../clock';
+import { isoDay } from '../../documents/dates';
+import type { Db } from '../../db/connect';
+import { cancellations, orders, products, serviceCancellations, serviceOrders, services } from '../../db/schema';
+
+type Provisioning = { db: Db; clock: Clock; provisioning: ProvisioningAdapter };
+
+/** An order the operator has done: an upgrade for a later date waits (processing), everything else is complete. */
+async function orderProvisioned(db: Db, reference: string, now: Date) {
+  const [row] = await db
+    .select({ serviceOrderId: serviceOrders.id, orderId: orders.id })
+    .from(serviceOrders)
+    .innerJoin(orders, eq(orders.id, serviceOrders.orderId))
+    .where(eq(orders.reference, reference));
+  if (!row) return;
+  await db.update(serviceOrders).set({ provisionedAt: now }).where(and(eq(serviceOrders.id, row.serviceOrderId), isNull(serviceOrders.provisionedAt)));
+  await db.update(orders).set({ status: 'processing' }).where(and(eq(orders.id, row.orderId), eq(orders.status, 'pending')));
+}
+
+/** A cancellation the operator has accepted: scheduled for the date asked. */
+async function cancellationProvisioned(db: Db, reference: string, now: Date) {
+  const [row] = await db
+    .select({ id: cancellations.id, detailId: serviceCancellations.id, date: serviceCancellations.cancellationDate })
+    .from(serviceCancellations)
+    .innerJoin(cancellations, eq(cancellations.id, serviceCancellations.cancellationId))
+    .where(eq(cancellations.reference, reference));
+  if (!row) return;
+  await db.update(serviceCancellations).set({ provisionedAt: now }).where(and(eq(serviceCancellations.id, row.detailId), isNull(serviceCancellations.provisionedAt)));
+  await db.update(cancellations).set({ status: 'scheduled', effectiveDate: row.date }).where(and(eq(cancellations.id, row.id), eq(cancellations.status, 'pending')));
+}
+
+/** Provisioned orders whose day has come: an upgrade moves the service to its new plan; the order is complete. */
+async function applyDueOrders(db: Db, today: string, now: Date) {
+  const due = await db
+    .select()
+    .from(serviceOrders)
+    .where(and(isNotNull(serviceOrders.provisionedAt), isNull(serviceOrders.appliedAt), lte(serviceOrders.effectiveDate, today)));
+  for (const order of due) {
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      // Claimed once, however many reads apply due work at the same time.
+      const [claimed] = await tx
+        .update(serviceOrders)
+        .set({ appliedAt: now })
+        .where(and(eq(serviceOrders.id, order.id), isNull(serviceOrders.appliedAt)))
+        .returning({ id: serviceOrders.id });
+      if (!claimed) return;
+      if (order.upgrade && order.planProductId !== null) {
+        const [plan] = await tx.select().from(products).where(eq(products.id, order.planProductId));
+        if (plan) await tx.update(services).set({ productId: plan.id, product: plan.name, dataCapMb: plan.dataCapMb }).where(eq(services.id, order.serviceId));
+      }
+      await tx.update(orders).set({ status: 'completed' }).where(eq(orders.id, order.orderId));
+    });
+  }
+}
+
+/** Scheduled cancellations whose date has come: the service ends. */
+async function completeDueCancellations(db: Db, today: string) {
+  const due = await db
+    .update(cancellations)
+    .set({ status: 'completed' })
+    .where(and(eq(cancellations.status, 'scheduled'), lte(cancellations.effectiveDate, today)))
+    .returning({ accountId: cancellations.accountId, serviceTag: cancellations.serviceTag });
+  for (const c of due) {
+    await db.update(services).set({ status: 'Cancelled' }).where(and(eq(services.accountId, c.accountId), eq(services.serviceTag, c.serviceTag)));
+  }
+}
+
+const watched = new WeakSet<ProvisioningAdapter>();
+
+/**
+ * Applies what the operator has completed and what has fallen due. Called on every read that shows orders,
+ * cancellations or services, so nothing depends on a timer; the adapter's own signal only makes it sooner.
+ */
+export async function applyProvisioning(server: Provisioning) {
+  const { db, clock, provisioning } = server;
+  if (!watched.has(provisioning)) {
+    watched.add(provisioning);
+    const background = { db, clock, provisioning };
+    // Best effort: a failure here (the server closing, say) leaves the work for the next read.
+    provisioning.onCompleted(() => void applyProvisioning(background).catch(() => undefined));
+  }
+  const now = clock.now();
+  for (const result of await provisioning.collectCompleted()) {
+    if (result.kind === 'order') await orderProvisioned(db, result.reference, now);
+    else await cancellationProvisioned(db, result.reference, now);
+  }
+  const today = isoDay(now);
+  await applyDueOrders(db, today, now);
+  await completeDueCancellations(db, today);
+}
+
+/** Orders of these services whose upgrade has not taken effect yet. */
+export async function pendingUpgrades(db: Db, serviceIds: number[]) {
+  if (!serviceIds.length) return [];
+  return db
+    .select({ serviceId: serviceOrders.serviceId, reference: orders.reference, effectiveDate: serviceOrders.effectiveDate, productName: products.name })
+    .from(serviceOrders)
+    .innerJoin(orders, eq(orders.id, serviceOrders.orderId))
+    .innerJoin(products, eq(products.id, serviceOrders.planProductId))
+    .where(and(inArray(serviceOrders.serviceId, serviceIds), eq(serviceOrders.upgrade, true), isNull(serviceOrders.appliedAt)));
+}

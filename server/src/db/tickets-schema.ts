@@ -1,0 +1,98 @@
+import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, tickets } from './schema';
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const ticketId = () =>
+  integer('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' });
+
+/** One message of a ticket's conversation: the customer's description and replies, and the agents' answers. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: ticketId(),
+    /** customer or agent. */
+    author: text('author').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** The helpdesk's own id of an agent's reply, so a reply delivered twice is kept once. */
+    helpdeskReplyId: text('helpdesk_reply_id'),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.sentAt), uniqueIndex('ticket_messages_helpdesk_reply_idx').on(t.helpdeskReplyId)],
+);
+
+/**
+ * A file attached to a message, kept in the database under a server-made id: the name the customer gave is only
+ * shown and offered on download, never used as a path.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: ticketId(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** As found in the bytes, never as the browser declared it. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('ticket_attachments_message_idx').on(t.messageId), index('ticket_attachments_ticket_idx').on(t.ticketId)],
+);
+
+/** What happened to a ticket and who did it, in words: logged, replied, closed, reopened. */
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: ticketId(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    event: text('event').notNull(),
+  },
+  (t) => [index('ticket_history_ticket_idx').on(t.ticketId, t.at)],
+);
+
+/**
+ * The idempotency keys of ticket uploads (a new ticket or a reply), one per account: a retry with the key answers
+ * what the first request made; the key sent with another request is refused.
+ */
+export const ticketRequests = pgTable(
+  'ticket_requests',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The ticket made or replied to; set in the same transaction that claims the key. */
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('ticket_requests_key_idx').on(t.accountId, t.idempotencyKey)],
+);
+
+/** The demo helpdesk's queue of agent replies: each becomes due at its time and is delivered until acknowledged. */
+export const helpdeskSimReplies = pgTable(
+  'helpdesk_sim_replies',
+  {
+    id: serial('id').primaryKey(),
+    ticketNumber: text('ticket_number').notNull(),
+    agentName: text('agent_name').notNull(),
+    body: text('body').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('helpdesk_sim_replies_due_idx').on(t.deliveredAt, t.dueAt)],
+);
