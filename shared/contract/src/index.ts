@@ -9,7 +9,6 @@ export * from './transport';
 export * from './ttl-cache';
 export * from './paths';
 export * from './remote-module';
-export * from './commerce-flow';
 export type {
   ActionInput,
   ActionName,

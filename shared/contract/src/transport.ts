@@ -31,7 +31,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 }
 
 /** What reading an envelope needs of a response: a fetch Response, or an XMLHttpRequest's answer shaped alike. */
-type EnvelopeResponse = Pick<Response, 'ok' | 'status' | 'json'>;
+export type EnvelopeResponse = Pick<Response, 'ok' | 'status' | 'json'>;
 
 async function failure(response: EnvelopeResponse): Promise<ActionError> {
   if (response.status === 401) emitAuthEvent(AUTH_EVENTS.unauthorized);
@@ -163,52 +163,9 @@ export async function uploadFiles<T = unknown>(name: string, files: File[], json
   return withReauth(async () => readEnvelope<T>(await send(uploadPath(name), { headers: headers(), body: form })));
 }
 
-/** How much of an upload's body has gone out; `total` is null when the browser cannot tell. */
-export interface UploadProgress {
-  sent: number;
-  total: number | null;
-}
-
-/** POSTs the form through XMLHttpRequest, whose upload events tell how far the body has gone (fetch cannot). */
-function sendWithProgress(path: string, body: FormData, onProgress?: (progress: UploadProgress) => void): Promise<EnvelopeResponse> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', serverUrl + path);
-    request.withCredentials = true;
-    for (const [name, value] of Object.entries(headers())) request.setRequestHeader(name, value);
-    if (onProgress) {
-      request.upload.onprogress = (event) =>
-        onProgress({ sent: event.loaded, total: event.lengthComputable && event.total > 0 ? event.total : null });
-    }
-    request.onload = () => {
-      const text = request.responseText;
-      resolve({
-        ok: request.status >= 200 && request.status < 300,
-        status: request.status,
-        json: async () => JSON.parse(text) as unknown,
-      });
-    };
-    const unreachable = () => reject(new ActionError({ message: NETWORK_ERROR_MESSAGE, code: 'NETWORK', status: 0 }));
-    request.onerror = unreachable;
-    request.onabort = unreachable;
-    request.ontimeout = unreachable;
-    request.send(body);
-  });
-}
 
 /**
- * uploadFiles with progress: the same multipart body (a `json` part and the `files` parts), session header, cookies,
- * envelope reading and re-auth, sent through XMLHttpRequest so that `onProgress` hears how much has gone out.
- * A re-auth retry sends the body again from the start.
+ * What @portal/contract/upload-progress builds on (a subpath of its own, so the login page does not load it): the
+ * session header, the API's address, envelope reading and the re-auth retry. Not for screens.
  */
-export async function uploadFilesWithProgress<T = unknown>(
-  name: string,
-  files: File[],
-  json: Record<string, unknown> = {},
-  onProgress?: (progress: UploadProgress) => void,
-): Promise<T> {
-  const form = new FormData();
-  form.append('json', JSON.stringify(json));
-  files.forEach((file) => form.append('files', file, file.name));
-  return withReauth(async () => readEnvelope<T>(await sendWithProgress(uploadPath(name), form, onProgress)));
-}
+export const transportInternals = { headers, url: (path: string) => serverUrl + path, readEnvelope, withReauth };

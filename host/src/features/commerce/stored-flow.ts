@@ -1,4 +1,5 @@
-import { readCancellation, readCart, type CancellationContext, type Cart } from '@portal/contract';
+import { type CancellationContext, type Cart } from '@portal/contract';
+import { readCancellation, readCart } from '@portal/contract/commerce-flow';
 
 /**
  * The cart and the cancellation context come from session storage, where anything may have been left; a page only

@@ -1,4 +1,4 @@
-import type { UploadProgress } from '@portal/contract';
+import type { UploadProgress } from '@portal/contract/upload-progress';
 import { percentOf } from '../lib/use-progress-upload';
 
 /** How far an upload has gone: a progress bar named by `label` and its share in words. */

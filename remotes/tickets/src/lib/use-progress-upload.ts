@@ -1,4 +1,4 @@
-import { uploadFilesWithProgress, type UploadProgress } from '@portal/contract';
+import { uploadFilesWithProgress, type UploadProgress } from '@portal/contract/upload-progress';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 

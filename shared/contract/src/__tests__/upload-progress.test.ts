@@ -2,7 +2,7 @@ import { ActionError } from '../action-error';
 import { AUTH_EVENTS, emitAuthEvent, onAuthEvent } from '../auth-events';
 import { AUTH_HEADER, NETWORK_ERROR_MESSAGE } from '../constants';
 import { clearSession, saveAccessToken } from '../session';
-import { uploadFilesWithProgress, type UploadProgress } from '../transport';
+import { uploadFilesWithProgress, type UploadProgress } from '../upload-progress';
 
 /** What one scripted request answers: progress steps of the body going out, then a status and body (or a network failure). */
 type Answer = { progress?: [number, number][]; status: number; body: unknown } | 'network-error';

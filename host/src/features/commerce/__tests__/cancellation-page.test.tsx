@@ -1,4 +1,4 @@
-import { readCancellation, writeCancellation } from '@portal/contract';
+import { readCancellation, writeCancellation } from '@portal/contract/commerce-flow';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cancellationOptions, renderCommerce, resetCommerceTestState, serveCommerce, TAG } from './commerce-fixtures';

@@ -1,4 +1,4 @@
-import { readCart, writeCart } from '@portal/contract';
+import { readCart, writeCart } from '@portal/contract/commerce-flow';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deliveryLocation, purchaseCart, purchasePreview, renderCommerce, serveCommerce, upgradeCart, upgradePreview, resetCommerceTestState } from './commerce-fixtures';

@@ -1,4 +1,5 @@
-import { readCancellation, writeCancellation, type CancellationContext } from '@portal/contract';
+import { type CancellationContext } from '@portal/contract';
+import { readCancellation, writeCancellation } from '@portal/contract/commerce-flow';
 import { heldReply, inputsOf } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

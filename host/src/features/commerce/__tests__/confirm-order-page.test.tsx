@@ -1,4 +1,4 @@
-import { readCart, writeCart } from '@portal/contract';
+import { readCart, writeCart } from '@portal/contract/commerce-flow';
 import { heldReply, inputsOf } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { paths, readCancellation, writeCancellation, type CancellationOptions } from '@portal/contract';
+import { paths, type CancellationOptions } from '@portal/contract';
+import { readCancellation, writeCancellation } from '@portal/contract/commerce-flow';
 import { Button, Card, Checkbox, EmptyState, formatCurrency, formatDate, LoadingState, Select, TextField, validators } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { CACHE_SECONDS, paths, writeCart, type AccountDetails, type Cart } from '@portal/contract';
+import { CACHE_SECONDS, paths, type AccountDetails, type Cart } from '@portal/contract';
+import { writeCart } from '@portal/contract/commerce-flow';
 import { actionQueryOptions } from '@portal/contract/query';
 import { Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';

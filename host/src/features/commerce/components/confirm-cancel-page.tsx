@@ -1,4 +1,5 @@
-import { clearCancellation, type CancellationContext, type CancellationOptions } from '@portal/contract';
+import { type CancellationContext, type CancellationOptions } from '@portal/contract';
+import { clearCancellation } from '@portal/contract/commerce-flow';
 import { Alert, Button, Card, formatCurrency, formatDate, LoadingState } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { clearCart, paths, type Cart } from '@portal/contract';
+import { paths, type Cart } from '@portal/contract';
+import { clearCart } from '@portal/contract/commerce-flow';
 import { Alert, Button, LoadingState } from '@portal/ui';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { portalCache, readCart, type ProductSummary } from '@portal/contract';
+import { portalCache, type ProductSummary } from '@portal/contract';
+import { readCart } from '@portal/contract/commerce-flow';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inputsOf, renderWithProviders } from '@portal/ui/testing';

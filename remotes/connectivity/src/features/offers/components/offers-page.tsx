@@ -1,4 +1,5 @@
-import { connectivityServicePath, paths, writeCart, type ServiceDetail } from '@portal/contract';
+import { connectivityServicePath, paths, type ServiceDetail } from '@portal/contract';
+import { writeCart } from '@portal/contract/commerce-flow';
 import { Alert, Card, EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
