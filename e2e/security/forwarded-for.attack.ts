@@ -10,7 +10,7 @@ import { portalServer } from './support/server';
  */
 
 const PER_ADDRESS = 3;
-const server = portalServer({ TRUST_PROXY: '1', OTP_REQUESTS_PER_ADDRESS: String(PER_ADDRESS), OTP_REQUESTS_PER_NUMBER: '100' });
+const server = portalServer({ SMS_ADAPTER: 'demo', TRUST_PROXY: '1', OTP_REQUESTS_PER_ADDRESS: String(PER_ADDRESS), OTP_REQUESTS_PER_NUMBER: '100' });
 
 test.describe('X-Forwarded-For spoofing', () => {
   test.afterAll(() => server.dispose());

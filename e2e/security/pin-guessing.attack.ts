@@ -14,7 +14,7 @@ import { portalServer } from './support/server';
  * addresses of their own.
  */
 
-const server = portalServer({ TRUST_PROXY: '1', OTP_REQUESTS_PER_NUMBER: '50', OTP_REQUESTS_PER_ADDRESS: '500' });
+const server = portalServer({ SMS_ADAPTER: 'demo', TRUST_PROXY: '1', OTP_REQUESTS_PER_NUMBER: '50', OTP_REQUESTS_PER_ADDRESS: '500' });
 const { baseURL } = server;
 
 /** The most VerifyOtp attempts one address may make across numbers before it is cut off. */

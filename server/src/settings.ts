@@ -211,7 +211,7 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
   const otpRequestsPerNumber = read('OTP_REQUESTS_PER_NUMBER', (raw) => parseWholeNumber('OTP_REQUESTS_PER_NUMBER', raw, 1, 10_000), SETTING_DEFAULTS.otpRequestsPerNumber);
   const otpRequestsPerAddress = read('OTP_REQUESTS_PER_ADDRESS', (raw) => parseWholeNumber('OTP_REQUESTS_PER_ADDRESS', raw, 1, 100_000), SETTING_DEFAULTS.otpRequestsPerAddress);
   const alternateDebitProvider = read('ALT_DEBIT_PROVIDER', (raw) => parseFlag('ALT_DEBIT_PROVIDER', raw), false);
-  const reauthFreshSeconds = read('REAUTH_FRESH_SECONDS', (raw) => parseWholeNumber('REAUTH_FRESH_SECONDS', raw, 1, 3600), SETTING_DEFAULTS.reauthFreshSeconds);
+  const reauthFreshSeconds = read('REAUTH_FRESH_SECONDS', (raw) => parseWholeNumber('REAUTH_FRESH_SECONDS', raw, 1, 120), SETTING_DEFAULTS.reauthFreshSeconds);
   const logLevel = read(
     'LOG_LEVEL',
     (raw) => {

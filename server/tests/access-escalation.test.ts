@@ -115,6 +115,15 @@ describe('a reseller and her customer’s account', () => {
     expect((await s.call('billing.UpdateBillingDetails', debitOrder, accepted)).status).toBe(403);
     expect((await s.call('billing.mandates.AcceptDebitOrderMandate', { mandateId: 1 }, accepted)).status).toBe(403);
   });
+
+  it('refuses to add to the parent a number already linked on one of its children, whose link would shadow the new one there', async () => {
+    const lerato = await s.signIn(RESELLER);
+    const first = await addUser(lerato, { firstName: 'Thabo', lastName: 'Client', cellNumber: '0790202020', accountCode: 'RES4001-02' });
+    expect(first.status).toBe(200);
+    const r = await addUser(lerato, { firstName: 'Thabo', lastName: 'Client', cellNumber: '0790202020', portalModules: ALL_MODULES });
+    expect(r.status).toBe(409);
+    expect(r.body.errors[0]).toEqual(ALREADY_USES);
+  });
 });
 
 describe('a delegate and the holder', () => {

@@ -56,7 +56,7 @@ describe('commerce.PlaceOrder: a top-up', () => {
     const r = await order(token, { serviceTag: 'MOB-300412', upgrade: false, cartLines: [{ productId: topUp, quantity: 1 }] });
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject({ orderStatus: true });
-    expect(r.body.result.reference).toMatch(/^ORD-[0-9A-F]{8}$/);
+    expect(r.body.result.reference).toMatch(/^ORD-[0-9A-F]{12}$/);
     expect(r.body.result.message).toContain('5 GB has been added');
 
     const after = await detail('MOB-300412', token);
@@ -242,7 +242,7 @@ describe('commerce.CancelService', () => {
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject({ cancellationStatus: true, message: 'Your request to cancel ADSL 10 Mbps Uncapped (ADSL-400513) on 27 Nov 2026 is logged.' });
     const reference = r.body.result.reference as string;
-    expect(reference).toMatch(/^CAN-[0-9A-F]{8}$/);
+    expect(reference).toMatch(/^CAN-[0-9A-F]{12}$/);
 
     const listed = (await s.call('account.cancellations.GetCancellations', {}, token)).body.result.cancellations;
     expect(listed[0]).toMatchObject({ reference, serviceTag: 'ADSL-400513', product: 'ADSL 10 Mbps Uncapped', status: 'pending', requestedDate: TODAY, effectiveDate: null, reason: 'I no longer need it: Fibre replaced it.' });

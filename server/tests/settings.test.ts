@@ -100,7 +100,7 @@ describe('parsing the settings', () => {
     ['OTP_REQUESTS_PER_ADDRESS', ['abc', '-5', '0', '1e9', '100001']],
     ['ALT_DEBIT_PROVIDER', ['yes', 'true', '2']],
     ['PUBLIC_ORIGIN', ['portal.example.com', 'ftp://portal.example.com', 'https://portal.example.com/app', 'https://portal.example.com?x=1', 'https://user:pw@portal.example.com']],
-    ['REAUTH_FRESH_SECONDS', ['abc', '0', '-5', '3601', '1.5']],
+    ['REAUTH_FRESH_SECONDS', ['abc', '0', '-5', '121', '3600', '1.5']],
     ['LOG_LEVEL', ['verbose', 'INFO!']],
     ['TRUST_PROXY', ['true', '*', '0', '11', 'abc', '10.0.0.0/33', '0.0.0.0/0', '10.0.0.1,nonsense']],
   ])('stops on a bad %s, naming it and what it accepts', (name, values) => {
@@ -177,7 +177,7 @@ describe('starting the real server with bad settings', () => {
   it('exits with code 1 and names the setting, before touching the data folder', async () => {
     portal = spawnPortal({ PORT: String(await freePort()), DATA_DIR: dataDir, REAUTH_FRESH_SECONDS: 'abc', JWT_SECRET: 'a'.repeat(32) });
     expect(await portal.exit()).toBe(1);
-    expect(portal.stderr()).toContain('REAUTH_FRESH_SECONDS="abc": use a whole number from 1 to 3600.');
+    expect(portal.stderr()).toContain('REAUTH_FRESH_SECONDS="abc": use a whole number from 1 to 120.');
     expect(portal.stderr()).toContain('JWT_SECRET is too predictable');
     expect(portal.stdout()).not.toContain('Customer portal:');
     expect(readdirSync(dataDir)).toEqual([]);

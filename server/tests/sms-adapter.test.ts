@@ -195,6 +195,15 @@ describe('choosing the SMS adapter from the environment', () => {
     }
   });
 
+  it('refuses the demo behind a proxy or at a public address, though HOST is loopback (the outbox would be one request away)', () => {
+    expect(refusal({ HOST: '127.0.0.1', TRUST_PROXY: '1' })).toMatch(/^SMS_ADAPTER is not set and TRUST_PROXY=1 puts a proxy in front of the server: /);
+    expect(refusal({ PUBLIC_ORIGIN: 'https://portal.example.com' })).toMatch(/^SMS_ADAPTER is not set and PUBLIC_ORIGIN=https:\/\/portal\.example\.com is a public address: /);
+    expect(isDemoSmsAdapter(smsAdapterFromEnv({ PUBLIC_ORIGIN: 'http://localhost:8080' }))).toBe(true);
+    const warnings: string[] = [];
+    expect(isDemoSmsAdapter(smsAdapterFromEnv({ SMS_ADAPTER: 'demo', TRUST_PROXY: '1' }, (text) => warnings.push(text)))).toBe(true);
+    expect(warnings.join('\n')).toContain('TRUST_PROXY=1 puts a proxy in front of the server');
+  });
+
   it('starts an explicit demo on 0.0.0.0 with a loud warning that PINs are visible', () => {
     const warnings: string[] = [];
     const sms = smsAdapterFromEnv({ SMS_ADAPTER: 'demo', HOST: '0.0.0.0' }, (text) => warnings.push(text));

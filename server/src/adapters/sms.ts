@@ -42,6 +42,27 @@ export function isLoopbackHost(host: string | undefined) {
   return h === '' || h === 'localhost' || h === '::1' || h === '[::1]' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
+/**
+ * Why others can reach this server, or null when only this machine can: a HOST that is not loopback, a proxy in front
+ * (TRUST_PROXY), or a public address it is served at (PUBLIC_ORIGIN). Behind a proxy HOST is loopback, yet the demo
+ * outbox would be one request away for anyone.
+ */
+export function reachableFromOutside(env: NodeJS.ProcessEnv): string | null {
+  if (!isLoopbackHost(env.HOST)) return `HOST=${env.HOST} is not a loopback address`;
+  if (env.TRUST_PROXY?.trim()) return `TRUST_PROXY=${env.TRUST_PROXY.trim()} puts a proxy in front of the server`;
+  const origin = env.PUBLIC_ORIGIN?.trim();
+  if (origin) {
+    let host = origin;
+    try {
+      host = new URL(origin).hostname;
+    } catch {
+      // settings.ts says what is wrong with it; here any unreadable origin counts as reachable.
+    }
+    if (!isLoopbackHost(host)) return `PUBLIC_ORIGIN=${origin} is a public address`;
+  }
+  return null;
+}
+
 const BANNER_RULE = '!'.repeat(78);
 
 /**
@@ -50,12 +71,13 @@ const BANNER_RULE = '!'.repeat(78);
  */
 export function demoSmsWarning(env: NodeJS.ProcessEnv = process.env): string | null {
   const name = env.SMS_ADAPTER?.trim() || undefined;
-  if (name !== 'demo' || isLoopbackHost(env.HOST)) return null;
+  const reachable = reachableFromOutside(env);
+  if (name !== 'demo' || !reachable) return null;
   return [
     BANNER_RULE,
     '!!  DEMO SMS: every PIN is printed here and readable at /api/dev/outbox',
     '!!  by anyone who can reach this server.',
-    `!!  HOST=${env.HOST} is not a loopback address, so anyone who can reach it can`,
+    `!!  ${reachable}, so anyone who can reach it can`,
     '!!  sign in to any account. For real customers set SMS_ADAPTER=http and',
     '!!  SMS_HTTP_URL (an SMS gateway) instead of SMS_ADAPTER=demo.',
     BANNER_RULE,
@@ -75,9 +97,10 @@ export function smsAdapterFromEnv(
   const name = env.SMS_ADAPTER?.trim() || undefined;
   if (name === 'http') return httpSmsAdapter(httpSmsSettingsFromEnv(env));
   if (name === undefined) {
-    if (isLoopbackHost(env.HOST)) return demoSmsAdapter();
+    const reachable = reachableFromOutside(env);
+    if (!reachable) return demoSmsAdapter();
     throw new Error(
-      `SMS_ADAPTER is not set and HOST=${env.HOST} is not a loopback address: the demo adapter would show every PIN to anyone. ` +
+      `SMS_ADAPTER is not set and ${reachable}: the demo adapter would show every PIN to anyone. ` +
         'Set SMS_ADAPTER=http (with SMS_HTTP_URL) or SMS_ADAPTER=demo to accept that.',
     );
   }

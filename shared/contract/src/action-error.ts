@@ -30,4 +30,7 @@ export class ActionError extends Error {
 }
 
 export const isActionError = (e: unknown): e is ActionError => e instanceof ActionError;
+
+/** The text to show a person: a refusal names its field for programs ('cartLines: …'); people get the sentence alone. */
+export const messageForPeople = (e: Error) => (isActionError(e) && e.field && e.message.startsWith(`${e.field}: `) ? e.message.slice(e.field.length + 2) : e.message);
 export const isReauthRequired = (e: unknown) => isActionError(e) && e.code === ERROR_CODES.reauthRequired;

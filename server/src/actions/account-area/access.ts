@@ -157,7 +157,12 @@ const alreadyUses = () => new ActionFailure(409, ERROR_CODES.badInput, ALREADY_U
  * a delegate could cut the holder's modules there, or a reseller make herself a customer of her client.
  */
 async function numberUsesAccount(db: Db, cellNumber: string, account: { id: number; parentId: number | null }) {
-  const onAccount = account.parentId === null ? eq(accountUsers.accountId, account.id) : inArray(accountUsers.accountId, [account.id, account.parentId]);
+  // Its own children too: a link there, made first, would otherwise keep its smaller role or modules under the new one.
+  const children = db.select({ id: accounts.id }).from(accounts).where(eq(accounts.parentId, account.id));
+  const onAccount = or(
+    account.parentId === null ? eq(accountUsers.accountId, account.id) : inArray(accountUsers.accountId, [account.id, account.parentId]),
+    inArray(accountUsers.accountId, children),
+  );
   const [row] = await db
     .select({ personId: accountUsers.personId })
     .from(accountUsers)
@@ -217,8 +222,9 @@ export const addUser = defineAction({
     const contact = { firstName: input.firstName, lastName: input.lastName, cellNumber: canonicalCellNumber(input.cellNumber) };
     const personId = await ctx.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      // One addition to an account at a time, so two at once cannot both pass the check below.
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for('update');
+      // One addition in an account family at a time (its parent's row, else its own), so two at once, on a parent and
+      // on its child, cannot both pass the check below.
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.parentId ?? account.id)).for('update');
       if (await numberUsesAccount(tx, contact.cellNumber, account)) throw alreadyUses();
       const id =
         (await contactInTree(tx, ctx.session.accountId, contact)) ??

@@ -21,4 +21,4 @@ export function replayOrRefuse<T extends { requestHash: string }>(first: T | und
   return first;
 }
 
-export const newReference = (prefix: 'ORD' | 'CAN') => `${prefix}-${randomBytes(4).toString('hex').toUpperCase()}`;
+export const newReference = (prefix: 'ORD' | 'CAN') => `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;

@@ -11,12 +11,12 @@ export const refreshServiceQueries = (queryClient: QueryClient) =>
     predicate: ({ queryKey }) =>
       queryKey[0] === 'action' &&
       typeof queryKey[1] === 'string' &&
-      /^(services\.|account\.orders\.|account\.cancellations\.)/.test(queryKey[1]),
+      /^(services\.|account\.orders\.|account\.docs\.|account\.cancellations\.|billing\.)/.test(queryKey[1]),
   });
 
 /**
  * commerce.PlaceOrder, a sensitive action (the transport re-authenticates and tries once more by itself). The caller
- * keeps one idempotency key for the page visit, so every attempt from it makes at most one order.
+ * sends the cart's own idempotency key, so every attempt with that cart makes at most one order.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { CACHE_SECONDS, paths, type AccountDetails, type Cart } from '@portal/contract';
+import { CACHE_SECONDS, paths, type AccountDetails, type Cart, messageForPeople } from '@portal/contract';
 import { writeCart } from '@portal/contract/commerce-flow';
 import { actionQueryOptions } from '@portal/contract/query';
 import { Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
@@ -31,7 +31,7 @@ export function CaptureDetailsPage() {
   } else if (cart.location || account.data || (account.isError && isRefusal(account.error))) {
     body = <DeliveryForm cart={cart} account={account.data} />;
   } else if (account.isError && !account.isFetching) {
-    body = <ErrorState title="We could not load your details" message={account.error.message} onRetry={() => void account.refetch()} />;
+    body = <ErrorState title="We could not load your details" message={messageForPeople(account.error)} onRetry={() => void account.refetch()} />;
   } else {
     body = <LoadingState label="Loading your details…" />;
   }

@@ -1,5 +1,5 @@
-import { type CancellationContext, type CancellationOptions } from '@portal/contract';
-import { clearCancellation } from '@portal/contract/commerce-flow';
+import { type CancellationContext, type CancellationOptions, messageForPeople } from '@portal/contract';
+import { cancellationIdempotencyKey, clearCancellation } from '@portal/contract/commerce-flow';
 import { Alert, Button, Card, formatCurrency, formatDate, LoadingState } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,8 @@ const TITLE = 'Confirm your cancellation';
 
 /**
  * spec §2 /services/cancel: the cancellation context the form handed over, what ends and when, and one
- * commerce.CancelService per visit (one idempotency key), then the Cancellation Request Logged modal.
+ * commerce.CancelService with the cancellation's idempotency key (one request, however often it is sent), then the
+ * Cancellation Request Logged modal.
  */
 export function ConfirmCancelPage() {
   const [context] = useState(readStoredCancellation);
@@ -34,7 +35,7 @@ export function ConfirmCancelPage() {
 function ConfirmCancel({ context }: { context: CancellationContext }) {
   const options = useCancellationOptions(context.serviceTag);
   const cancel = useCancelService();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey] = useState(() => cancellationIdempotencyKey(newIdempotencyKey));
   const [resultOpen, setResultOpen] = useState(false);
   const servicePage = useServicePage(context.serviceTag);
   const back = backPath(context.cancellationRoute);
@@ -79,7 +80,7 @@ function ConfirmCancel({ context }: { context: CancellationContext }) {
       {resultOpen && (cancel.data || cancel.error) && (
         <CancellationResultModal
           response={cancel.data ?? null}
-          failure={cancel.error?.message ?? null}
+          failure={cancel.error ? messageForPeople(cancel.error) : null}
           servicePage={servicePage}
           onCloseFailure={() => setResultOpen(false)}
         />

@@ -1,5 +1,5 @@
-import { paths, type Cart } from '@portal/contract';
-import { clearCart } from '@portal/contract/commerce-flow';
+import { paths, type Cart, messageForPeople } from '@portal/contract';
+import { cartIdempotencyKey, clearCart } from '@portal/contract/commerce-flow';
 import { Alert, Button, LoadingState } from '@portal/ui';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ const TITLES: Record<OrderKind, string> = { upgrade: 'Confirm your upgrade', pur
 
 /**
  * spec §2 /services/confirm-upgrade and /services/confirm-purchase: the cart a service page handed over (readCart),
- * priced by the server, confirmed with one idempotency key per visit, then the Order Confirmed modal.
+ * priced by the server, confirmed with the cart's idempotency key, then the Order Confirmed modal.
  */
 export function ConfirmOrderPage({ kind }: { kind: OrderKind }) {
   const [cart] = useState(readStoredCart);
@@ -44,8 +44,8 @@ function ConfirmOrder({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
   const preview = usePreviewOrder(cart);
   const place = usePlaceOrder();
-  // One key per visit, kept for every attempt: a double click, a retry or the retry after re-authentication is one order.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The cart's own key, for every attempt: a double click, a retry, a reload or a copy of the tab is one order.
+  const [idempotencyKey] = useState(() => cartIdempotencyKey(newIdempotencyKey));
   const [resultOpen, setResultOpen] = useState(false);
   const servicePage = useServicePage(cart.serviceTag);
   const back = backPath(cart.upgradeRoute);
@@ -97,7 +97,7 @@ function ConfirmOrder({ cart }: { cart: Cart }) {
       {resultOpen && (place.data || place.error) && (
         <OrderResultModal
           response={place.data ?? null}
-          failure={place.error?.message ?? null}
+          failure={place.error ? messageForPeople(place.error) : null}
           servicePage={servicePage}
           onCloseFailure={() => setResultOpen(false)}
         />

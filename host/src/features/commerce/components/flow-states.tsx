@@ -1,4 +1,4 @@
-import { isActionError, paths } from '@portal/contract';
+import { isActionError, paths, messageForPeople } from '@portal/contract';
 import { Card, EmptyState, ErrorState } from '@portal/ui';
 import { Link } from 'react-router-dom';
 
@@ -36,7 +36,7 @@ export interface LoadFailedProps {
 export function LoadFailed({ title, error, onRetry, back }: LoadFailedProps) {
   return (
     <Card>
-      <ErrorState title={title} message={error.message} onRetry={isRefusal(error) ? undefined : onRetry} />
+      <ErrorState title={title} message={messageForPeople(error)} onRetry={isRefusal(error) ? undefined : onRetry} />
       <p style={{ textAlign: 'center', margin: 0 }}>
         <Link to={back.to}>{back.label}</Link>
       </p>

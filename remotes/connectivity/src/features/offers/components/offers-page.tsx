@@ -67,7 +67,9 @@ function OffersView({ service, mode }: { service: ServiceDetail; mode: OfferMode
   const blocked = blockedReason(service, mode);
 
   const choose = (offer: Offer) => {
-    writeCart(offerCart({ mode, serviceTag: service.serviceTag, productId: offer.productId, route: pathname, effectiveDate }));
+    // 'Today' is the server's today: the browser's clock may be a day off, and a cart may wait past midnight.
+    const startsLater = effectiveDate !== dateOptions[0].value;
+    writeCart(offerCart({ mode, serviceTag: service.serviceTag, productId: offer.productId, route: pathname, effectiveDate: startsLater ? effectiveDate : undefined }));
     navigate(texts.confirmPath);
   };
 
