@@ -160,7 +160,10 @@ export function parseTrustProxy(raw: string): number | string[] {
     const maxPrefix = version === 6 ? 128 : 32;
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
     if (!version || !prefixOk || extra !== undefined) throw problem(`${shown(entry)} is not an IP address or CIDR range.`);
-    if (prefix !== undefined && Number(prefix) === 0) throw problem(`${shown(entry)} would trust every sender.`);
+    // A proxy is one machine or a subnet of them; ranges as wide as 0.0.0.0/1 would together trust every sender.
+    const ipv4Mapped = version === 6 && /^::ffff:/i.test(address);
+    const widest = ipv4Mapped ? 96 + 8 : version === 6 ? 32 : 8;
+    if (prefix !== undefined && Number(prefix) < widest) throw problem(`${shown(entry)} is wider than any proxy subnet (/${widest} at most) and would trust senders at large.`);
   }
   return entries;
 }

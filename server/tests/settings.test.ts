@@ -102,7 +102,7 @@ describe('parsing the settings', () => {
     ['PUBLIC_ORIGIN', ['portal.example.com', 'ftp://portal.example.com', 'https://portal.example.com/app', 'https://portal.example.com?x=1', 'https://user:pw@portal.example.com']],
     ['REAUTH_FRESH_SECONDS', ['abc', '0', '-5', '121', '3600', '1.5']],
     ['LOG_LEVEL', ['verbose', 'INFO!']],
-    ['TRUST_PROXY', ['true', '*', '0', '11', 'abc', '10.0.0.0/33', '0.0.0.0/0', '10.0.0.1,nonsense']],
+    ['TRUST_PROXY', ['true', '*', '0', '11', 'abc', '10.0.0.0/33', '0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '::ffff:0:0/96', '::/1', '10.0.0.1,nonsense']],
   ])('stops on a bad %s, naming it and what it accepts', (name, values) => {
     for (const value of values) {
       const problems = problemsOf({ [name]: value });

@@ -241,6 +241,7 @@ describe('choosing the SMS adapter from the environment', () => {
       [{ SMS_HTTP_URL: 'https://user:pw@sms.example.com/send' }, /^SMS_HTTP_URL must not hold a user name or password/],
       [{ SMS_HTTP_URL: 'https://sms.example.com', SMS_HTTP_TIMEOUT_MS: 'soon' }, /^SMS_HTTP_TIMEOUT_MS=soon: /],
       [{ SMS_HTTP_URL: 'https://sms.example.com', SMS_HTTP_TIMEOUT_MS: '0' }, /^SMS_HTTP_TIMEOUT_MS=0: /],
+      [{ SMS_HTTP_URL: 'https://sms.example.com', SMS_HTTP_TIMEOUT_MS: '1e3' }, /^SMS_HTTP_TIMEOUT_MS=1e3: /],
       [{ SMS_HTTP_URL: 'https://sms.example.com', SMS_HTTP_TEMPLATE: '{"to":"{to}","text":{text}}' }, /^SMS_HTTP_TEMPLATE is not valid JSON/],
       [{ SMS_HTTP_URL: 'https://sms.example.com', SMS_HTTP_TEMPLATE: '{"to":"{to}"}' }, /^SMS_HTTP_TEMPLATE must hold both \{to\} and \{text\}/],
       [{ SMS_HTTP_URL: 'https://sms.example.com', SMS_HTTP_TEMPLATE: '{"to":"{to}","text":"{text}","from":"{from}"}' }, /^SMS_HTTP_TEMPLATE uses \{from\} but SMS_HTTP_FROM is not set/],

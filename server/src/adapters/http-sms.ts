@@ -63,7 +63,7 @@ export function httpSmsSettingsFromEnv(env: NodeJS.ProcessEnv): HttpSmsSettings 
   checkTemplate(template, from);
 
   const rawTimeout = env.SMS_HTTP_TIMEOUT_MS?.trim();
-  const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_SMS_TIMEOUT_MS;
+  const timeoutMs = rawTimeout ? (/^\d{1,9}$/.test(rawTimeout) ? Number(rawTimeout) : NaN) : DEFAULT_SMS_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_SMS_TIMEOUT_MS) {
     throw new Error(`SMS_HTTP_TIMEOUT_MS=${rawTimeout}: give the gateway's time limit in milliseconds, a whole number from 1 to ${MAX_SMS_TIMEOUT_MS}.`);
   }

@@ -285,8 +285,18 @@ export async function connectRedis(url: string, warn: (line: string) => void = (
     warn(`Redis at ${where} (REDIS_URL): ${error.message}; retrying.`);
   });
   try {
-    await redis.connect();
-    await redis.ping();
+    // connectTimeout covers the TCP connection only: a listener that accepts and stays silent must not hang the start.
+    let timer: NodeJS.Timeout | undefined;
+    const silent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_CONNECT_TIMEOUT_MS / 1000} s`)), REDIS_CONNECT_TIMEOUT_MS);
+    });
+    try {
+      const answered = (async () => (await redis.connect(), await redis.ping()))();
+      answered.catch(() => undefined); // once the timer has won, its late failure is expected
+      await Promise.race([answered, silent]);
+    } finally {
+      clearTimeout(timer);
+    }
   } catch (error) {
     redis.disconnect();
     throw new Error(`REDIS_URL: Redis at ${where} does not answer (${(lastError ?? (error as Error)).message}). Start Redis, fix REDIS_URL, or leave it unset on a single server.`);

@@ -7,7 +7,7 @@ export { uploadSizeError };
 const TYPES = TICKET_ATTACHMENT_TYPES as Record<string, readonly string[]>;
 const ENDINGS = new Set(Object.values(TYPES).flat());
 /** Names some systems give the same types. */
-const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'application/csv': 'text/csv', 'text/x-csv': 'text/csv' };
+const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'application/csv': 'text/csv', 'text/x-csv': 'text/csv', 'text/x-comma-separated-values': 'text/csv' };
 
 /** For the file picker's accept attribute: every ending and type a ticket takes. */
 export const ACCEPT = [...[...ENDINGS].map((e) => `.${e}`), ...Object.keys(TYPES)].join(',');
@@ -25,7 +25,10 @@ const endingOf = (name: string) => {
  */
 export function isAcceptedFile(file: Pick<File, 'name' | 'type'>): boolean {
   const ending = endingOf(file.name);
-  const type = ALIASES[file.type.toLowerCase()] ?? file.type.toLowerCase();
+  const reported = file.type.toLowerCase();
+  // Browsers (Android's above all) often say only 'application/octet-stream': the name decides then, and the server checks
+  // the content.
+  const type = ALIASES[reported] ?? (reported === 'application/octet-stream' ? '' : reported);
   // A name without an ending is judged by its type alone.
   if (!ending) return type in TYPES;
   if (!ENDINGS.has(ending)) return false;

@@ -27,7 +27,7 @@ describe('confirm cancellation (spec §2 /services/cancel)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your cancellation' })).toHaveFocus();
     const summary = await screen.findByRole('region', { name: 'Your cancellation' });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `On 15 Jan 2027, Fibre 50/25 Mbps and Static IP address on ${TAG} will end. The service stops working from that date`,
+      'You are asking us to end Fibre 50/25 Mbps and Static IP address on 15 Jan 2027. We confirm the date once the request is scheduled',
     );
     const fact = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
     expect(fact('Service')).toBe(`Fibre 50/25 Mbps (${TAG})`);

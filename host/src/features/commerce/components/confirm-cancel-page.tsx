@@ -103,8 +103,8 @@ function CancellationSummary({ context, options }: { context: CancellationContex
   return (
     <>
       <Alert tone="warning">
-        {`On ${date}, ${listed(lines.map((line) => line.description))} on ${context.serviceTag} will end. `}
-        The service stops working from that date, and its monthly charges stop with it.
+        {`You are asking us to end ${listed(lines.map((line) => line.description))} on ${date}. `}
+        We confirm the date once the request is scheduled; from then the service stops working and its monthly charges stop with it.
         {hardware.length > 0 && ' The hardware on loan must come back as chosen below.'}
       </Alert>
       <Card title="Your cancellation">

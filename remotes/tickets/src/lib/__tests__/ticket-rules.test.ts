@@ -41,6 +41,12 @@ describe('attachments', () => {
     expect(isAcceptedFile({ name: 'program', type: '' })).toBe(false);
   });
 
+  it('judges by the name when the browser only says application/octet-stream (the server checks the content)', () => {
+    expect(isAcceptedFile({ name: 'statement.pdf', type: 'application/octet-stream' })).toBe(true);
+    expect(isAcceptedFile({ name: 'export.csv', type: 'text/x-comma-separated-values' })).toBe(true);
+    expect(isAcceptedFile({ name: 'setup.exe', type: 'application/octet-stream' })).toBe(false);
+  });
+
   it('refuses a total of 16 MiB or more, and takes 16 MiB − 1', () => {
     expect(uploadSizeError([{ size: UPLOAD_LIMIT_BYTES - 1 }])).toBeNull();
     expect(uploadSizeError([{ size: UPLOAD_LIMIT_BYTES - 10 }, { size: 10 }])).toBe(

@@ -189,6 +189,28 @@ describe('Ticket conversation page', () => {
     expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
   });
 
+  it('sends a failed reply again under the same key, and an edited one under a new key', async () => {
+    const u = userEvent.setup();
+    renderPage(() => ({ result: agentAnswered(openTicket()) }));
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    await u.type(box, 'Still dropping.');
+    await u.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(uploads.requests).toHaveLength(1));
+    act(() => uploads.requests[0].fail('Something went wrong on our side. Please try again.', { status: 500, code: 'INTERNAL' }));
+    expect(await screen.findByText(/Your reply was not sent/)).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(uploads.requests).toHaveLength(2));
+    expect(uploads.requests[1].json.idempotencyKey).toBe(uploads.requests[0].json.idempotencyKey);
+    act(() => uploads.requests[1].fail('Something went wrong on our side. Please try again.', { status: 500, code: 'INTERNAL' }));
+    await screen.findByText(/Your reply was not sent/);
+
+    await u.type(box, ' Since 19:00.');
+    await u.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(uploads.requests).toHaveLength(3));
+    expect(uploads.requests[2].json.idempotencyKey).not.toBe(uploads.requests[0].json.idempotencyKey);
+  });
+
   it('refuses a reply whose files reach 16 MiB before sending', async () => {
     const u = userEvent.setup({ applyAccept: false });
     renderPage(() => ({ result: agentAnswered(openTicket()) }));

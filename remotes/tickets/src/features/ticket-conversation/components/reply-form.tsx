@@ -17,7 +17,8 @@ export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
   const noteId = useId();
   const closed = ticket.status === 'closed';
   // One key per reply: kept across retries of it, a new one once it is sent.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // One key per reply: kept while the same text and files are sent again (a retry is one reply), new when they change.
+  const attempt = useRef<{ key: string; content: string } | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,11 +43,13 @@ export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
       attachmentsRef.current?.focus();
       return;
     }
+    const content = JSON.stringify([values.body.trim(), files.map((f) => [f.name, f.size, f.lastModified])]);
+    if (attempt.current?.content !== content) attempt.current = { key: newIdempotencyKey(), content };
     try {
-      await reply.reply(files, { ticketNumber: ticket.ticketNumber, body: values.body.trim(), idempotencyKey });
+      await reply.reply(files, { ticketNumber: ticket.ticketNumber, body: values.body.trim(), idempotencyKey: attempt.current.key });
       reset({ body: '' });
       setFiles([]);
-      setIdempotencyKey(newIdempotencyKey());
+      attempt.current = null;
       setSent('Your reply was sent.');
     } catch (error) {
       const named = fieldError(error, ['body', 'files'] as const);
