@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { AREAS, SERVICE_CATEGORIES, type Area } from './areas';
 
-export const AREAS = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'] as const;
-export type Area = (typeof AREAS)[number];
+// Areas, categories and isAreaEnabled live in a zod-free module (@portal/config/areas) for the browser.
+export * from './areas';
 
 /** Sidebar entries a provider may leave out (spec §1, §9: Outages and Referral by default). */
 export const SIDEBAR_OPTIONS = [
@@ -31,15 +32,22 @@ export const instanceConfigSchema = z.strictObject({
   serverUrl: z.string().default(''),
   storeUrl: z.string().default(''),
   buildNumber: z.string().default('dev'),
-  enabledServiceCategories: z
-    .array(z.enum(['connectivity', 'communication', 'cloud', 'iot', 'security', 'ups', 'vdc']))
-    .default(['connectivity', 'communication', 'cloud']),
+  /** Which service categories exist for this instance: navigation, dashboard cards, pages and the server's answers. */
+  enabledServiceCategories: z.array(z.enum(SERVICE_CATEGORIES)).default([...SERVICE_CATEGORIES]),
   enabledTicketCategories: z.array(z.string()).default(['Billing', 'Technical', 'Sales', 'General']),
   sidebar: z
     .strictObject({
       contactNumber: z.string().default('087 000 0000'),
       contactEmail: z.string().email().default('support@example.com'),
       excludedOptions: z.array(z.enum(SIDEBAR_OPTIONS)).default(['Outages', 'Referral']),
+    })
+    .prefault({}),
+  /** spec §7 GetGoogleApiConfig: address fields offer suggestions through the server's address-lookup adapter. */
+  addressLookup: z
+    .strictObject({
+      enabled: z.boolean().default(false),
+      /** ISO 3166 country codes suggestions are limited to. */
+      countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default(['ZA']),
     })
     .prefault({}),
   /** spec §6 feature-config: flags an instance switches on by name; an unknown or absent flag is off. */

@@ -3,6 +3,7 @@ import { latestPin } from './support/api';
 import { idTakingInputs, routeOf } from './support/catalogue-helpers';
 import { send } from './support/objects-http';
 import { IDEMPOTENCY_KEY, listed, newKey, UNKNOWN_ROW, type Find, type MatrixEntry } from './support/objects-matrix';
+import { ENGAGEMENT_MATRIX } from './support/objects-matrix-engagement';
 import { SERVICE_MATRIX } from './support/objects-matrix-services';
 import { TICKET_MATRIX } from './support/objects-matrix-tickets';
 import { registerPasskey } from './support/objects-passkey';
@@ -93,6 +94,7 @@ const SIGNED = 'a token the server signed for one person: an unknown object cann
 const MATRIX: Record<string, MatrixEntry> = {
   ...SERVICE_MATRIX,
   ...TICKET_MATRIX,
+  ...ENGAGEMENT_MATRIX,
   'account.messages.GetMessage': {
     cases: [
       {

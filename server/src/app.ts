@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AnyAction, AnyDownload, AnyUpload, ServerContext } from './actions/define-action';
 import { ACTIONS, byName, DOWNLOADS, UPLOADS } from './actions/registry';
+import { demoAddressLookup, type AddressLookupAdapter } from './adapters/address-lookup';
 import { demoDebitCollectionAdapter, type DebitCollectionAdapter } from './adapters/debit-collection';
 import { simulatorGateway, type PaymentGateway } from './adapters/payment-gateway';
 import { demoProvisioningSimulator, type ProvisioningAdapter } from './adapters/provisioning';
@@ -44,6 +45,8 @@ export interface ServerOptions {
   debitCollection?: DebitCollectionAdapter;
   /** Default: the demo simulator, completing each order and cancellation after 2 s. */
   provisioning?: ProvisioningAdapter;
+  /** Default: the demo, suggesting from a built-in list of South African addresses. */
+  addressLookup?: AddressLookupAdapter;
   /** The token signing key; default JWT_SECRET, or the key made once and kept in the database. */
   secret?: Uint8Array;
   /** Rate-limit and PIN-failure counters; default in memory. */
@@ -126,6 +129,8 @@ export async function buildServer(options: ServerOptions) {
     paymentGateway: options.paymentGateway ?? simulatorGateway(clock),
     debitCollection: options.debitCollection ?? demoDebitCollectionAdapter(),
     provisioning: options.provisioning ?? demoProvisioningSimulator({ db: options.db, clock }),
+    addressLookup: options.addressLookup ?? demoAddressLookup(),
+    counters,
     otp: createOtpService({
       db: options.db,
       sms,

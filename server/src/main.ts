@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addressLookupFromSettings } from './adapters/address-lookup';
 import { demoSmsWarning, isDemoSmsAdapter, smsAdapterFromEnv } from './adapters/sms';
 import { buildServer, loadInstanceConfig } from './app';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
@@ -31,6 +32,7 @@ async function main() {
   // Every setting is checked before the database or Redis is touched: a mistake stops the start at once.
   const settings = parseSettings(process.env, rootDir);
   const sms = smsAdapterFromEnv();
+  const addressLookup = addressLookupFromSettings(settings);
   const instanceConfig = loadInstanceConfig(rootDir, settings.portalInstance, settings.buildNumber);
 
   let counters: CounterStore | undefined;
@@ -76,6 +78,7 @@ async function main() {
     const built = await buildServer({
       db: database.db,
       sms,
+      addressLookup,
       counters,
       otpStore,
       secret,

@@ -26,6 +26,13 @@ export interface Settings {
   logLevel: string;
   /** False (no proxy), the number of proxies in front of the server, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string[];
+  /** Where address suggestions come from: the built-in demo list, or an HTTP provider (ADDRESS_LOOKUP_URL). */
+  addressLookupAdapter: AddressLookupAdapterName;
+  /** The http adapter's provider; required when addressLookupAdapter is http. */
+  addressLookupUrl?: string;
+  /** Sent to the provider as `key`; never logged nor echoed. */
+  addressLookupApiKey?: string;
+  addressLookupTimeoutMs: number;
 }
 
 export const SETTING_DEFAULTS = {
@@ -37,7 +44,12 @@ export const SETTING_DEFAULTS = {
   otpRequestsPerAddress: 20,
   reauthFreshSeconds: 120,
   logLevel: 'info',
+  addressLookupAdapter: 'demo',
+  addressLookupTimeoutMs: 3000,
 } as const;
+
+export const ADDRESS_LOOKUP_ADAPTERS = ['demo', 'http'] as const;
+export type AddressLookupAdapterName = (typeof ADDRESS_LOOKUP_ADAPTERS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -168,6 +180,23 @@ export function parseTrustProxy(raw: string): number | string[] {
   return entries;
 }
 
+/**
+ * ADDRESS_LOOKUP_URL: https, or plain http to this machine only (the query and the key travel in it). Never echoed:
+ * it may hold a credential.
+ */
+export function parseAddressLookupUrl(raw: string) {
+  const problem = 'ADDRESS_LOOKUP_URL is not usable: give the provider\'s https:// address (plain http:// only to localhost, 127.x.x.x or [::1]), without a user name or password (e.g. https://maps.googleapis.com/maps/api/place/autocomplete/json).';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  const local = isLoopbackHost(url.hostname);
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && local)) || url.username || url.password) throw new Error(problem);
+  return url.toString();
+}
+
 function parseFlag(name: string, raw: string) {
   if (raw === '1') return true;
   if (raw === '0') return false;
@@ -225,6 +254,30 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
   );
   const trustProxy = read<Settings['trustProxy']>('TRUST_PROXY', parseTrustProxy, false);
 
+  const addressLookupAdapter = read<AddressLookupAdapterName>(
+    'ADDRESS_LOOKUP_ADAPTER',
+    (raw) => {
+      if (!(ADDRESS_LOOKUP_ADAPTERS as readonly string[]).includes(raw)) {
+        throw new Error(`ADDRESS_LOOKUP_ADAPTER=${shown(raw)}: use demo (a built-in list of addresses) or http (a provider at ADDRESS_LOOKUP_URL).`);
+      }
+      return raw as AddressLookupAdapterName;
+    },
+    SETTING_DEFAULTS.addressLookupAdapter,
+  );
+  const addressLookupUrl = optional('ADDRESS_LOOKUP_URL', parseAddressLookupUrl);
+  if (addressLookupAdapter === 'http' && !env.ADDRESS_LOOKUP_URL?.trim()) {
+    problems.push('ADDRESS_LOOKUP_URL is required when ADDRESS_LOOKUP_ADAPTER is http: set it to the provider\'s https:// address.');
+  }
+  const addressLookupApiKey = optional('ADDRESS_LOOKUP_API_KEY', (raw) => {
+    if (/[\s\u0000-\u001f]/.test(raw)) throw new Error('ADDRESS_LOOKUP_API_KEY must not hold spaces or control characters.');
+    return raw;
+  });
+  const addressLookupTimeoutMs = read(
+    'ADDRESS_LOOKUP_TIMEOUT_MS',
+    (raw) => parseWholeNumber('ADDRESS_LOOKUP_TIMEOUT_MS', raw, 100, 30_000),
+    SETTING_DEFAULTS.addressLookupTimeoutMs,
+  );
+
   let publicOrigin = optional('PUBLIC_ORIGIN', (raw) => parsePublicOrigin(raw));
   if (!publicOrigin && !env.PUBLIC_ORIGIN?.trim()) {
     if (isLoopbackHost(host)) publicOrigin = `http://localhost:${port}`;
@@ -251,5 +304,9 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
     reauthFreshSeconds,
     logLevel,
     trustProxy,
+    addressLookupAdapter,
+    addressLookupUrl,
+    addressLookupApiKey,
+    addressLookupTimeoutMs,
   };
 }

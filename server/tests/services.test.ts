@@ -270,8 +270,8 @@ describe('demo data made for its day', () => {
       const welcome = alerts.find((a) => a.title === 'Welcome back')!;
       // Written for 2026-11-22 as the day before, 07:00: the same for 2027-03-10.
       expect(welcome.createdAt.toISOString()).toBe('2027-03-09T07:00:00.000Z');
-      expect(alerts.find((a) => a.title === 'Planned maintenance')!.message).toContain('13 March 2027');
       const messages = await other.db.select().from(accountMessages).where(eq(accountMessages.accountId, cus.id));
+      expect(messages.find((m) => m.subject === 'Planned maintenance in Johannesburg')!.body).toContain('13 March 2027');
       const unread = messages.filter((m) => m.readAt === null).map((m) => m.sentAt.toISOString()).sort();
       expect(unread).toEqual(['2027-02-17T06:05:00.000Z', '2027-03-07T13:00:00.000Z', '2027-03-08T10:05:00.000Z']);
 
@@ -282,6 +282,9 @@ describe('demo data made for its day', () => {
         const days = (await later.call('services.GetUsage', { serviceTag: 'MOB-300412', days: 90 }, token)).body.result.days as UsageDay[];
         expect(days.at(-1)!.date).toBe('2027-03-10');
         expect(days.every((d) => d.dataMb > 0)).toBe(true);
+        // The maintenance that message announces: 00:00 on 13 March in South Africa.
+        const { planned } = (await later.call('outages.GetOutages', {}, token)).body.result;
+        expect(planned[0]).toMatchObject({ reference: 'OUT-24031', startsAt: '2027-03-12T22:00:00.000Z' });
       } finally {
         await later.close();
       }

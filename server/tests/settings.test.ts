@@ -41,6 +41,10 @@ describe('parsing the settings', () => {
       reauthFreshSeconds: 120,
       logLevel: 'info',
       trustProxy: false,
+      addressLookupAdapter: 'demo',
+      addressLookupUrl: undefined,
+      addressLookupApiKey: undefined,
+      addressLookupTimeoutMs: 3000,
     };
     expect(parse({})).toEqual(expected);
     expect(parse({ PORT: '', OTP_REQUESTS_PER_NUMBER: '', REAUTH_FRESH_SECONDS: ' ', TRUST_PROXY: '', JWT_SECRET: '' })).toEqual(expected);
@@ -63,6 +67,10 @@ describe('parsing the settings', () => {
       REAUTH_FRESH_SECONDS: '3',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '2',
+      ADDRESS_LOOKUP_ADAPTER: 'http',
+      ADDRESS_LOOKUP_URL: 'https://maps.googleapis.com/maps/api/place/autocomplete/json',
+      ADDRESS_LOOKUP_API_KEY: 'AIzaSyExampleKey123',
+      ADDRESS_LOOKUP_TIMEOUT_MS: '1500',
     });
     expect(settings).toEqual({
       port: 9090,
@@ -80,12 +88,17 @@ describe('parsing the settings', () => {
       reauthFreshSeconds: 3,
       logLevel: 'warn',
       trustProxy: 2,
+      addressLookupAdapter: 'http',
+      addressLookupUrl: 'https://maps.googleapis.com/maps/api/place/autocomplete/json',
+      addressLookupApiKey: 'AIzaSyExampleKey123',
+      addressLookupTimeoutMs: 1500,
     });
     expect(parse({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
     expect(parse({ ALT_DEBIT_PROVIDER: '0' }).alternateDebitProvider).toBe(false);
     expect(parse({ HOST: '::1', PORT: '8181' }).publicOrigin).toBe('http://localhost:8181');
     expect(parse({ HOST: 'localhost' }).publicOrigin).toBe('http://localhost:8080');
     expect(parse({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(parse({ ADDRESS_LOOKUP_ADAPTER: 'http', ADDRESS_LOOKUP_URL: 'http://127.0.0.1:9000/suggest' }).addressLookupUrl).toBe('http://127.0.0.1:9000/suggest');
   });
 
   it.each([
@@ -103,6 +116,10 @@ describe('parsing the settings', () => {
     ['REAUTH_FRESH_SECONDS', ['abc', '0', '-5', '121', '3600', '1.5']],
     ['LOG_LEVEL', ['verbose', 'INFO!']],
     ['TRUST_PROXY', ['true', '*', '0', '11', 'abc', '10.0.0.0/33', '0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '::ffff:0:0/96', '::/1', '10.0.0.1,nonsense']],
+    ['ADDRESS_LOOKUP_ADAPTER', ['google', 'HTTP', 'off']],
+    ['ADDRESS_LOOKUP_URL', ['maps.googleapis.com/autocomplete', 'http://maps.example.com/suggest', 'ftp://maps.example.com', 'https://user:pw@maps.example.com']],
+    ['ADDRESS_LOOKUP_API_KEY', ['two words']],
+    ['ADDRESS_LOOKUP_TIMEOUT_MS', ['abc', '0', '99', '30001', '2.5']],
   ])('stops on a bad %s, naming it and what it accepts', (name, values) => {
     for (const value of values) {
       const problems = problemsOf({ [name]: value });
@@ -117,9 +134,17 @@ describe('parsing the settings', () => {
       JWT_SECRET: 'hunter2hunter2hunter2hunter2hunter2',
       DATABASE_URL: 'mysql://portal:topsecret@db/portal',
       REDIS_URL: 'http://:cachepass@cache:6379',
+      ADDRESS_LOOKUP_URL: 'https://lookup:mapspass@maps.example.com',
+      ADDRESS_LOOKUP_API_KEY: 'AIza mapskey',
     });
-    expect(problems).toHaveLength(3);
-    expect(problems.join('\n')).not.toMatch(/hunter2|topsecret|cachepass/);
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).not.toMatch(/hunter2|topsecret|cachepass|mapspass|mapskey/);
+  });
+
+  it('needs ADDRESS_LOOKUP_URL for the http address lookup', () => {
+    expect(problemsOf({ ADDRESS_LOOKUP_ADAPTER: 'http' })).toEqual([
+      "ADDRESS_LOOKUP_URL is required when ADDRESS_LOOKUP_ADAPTER is http: set it to the provider's https:// address.",
+    ]);
   });
 
   it('lists every bad setting at once', () => {
@@ -175,9 +200,10 @@ describe('starting the real server with bad settings', () => {
   });
 
   it('exits with code 1 and names the setting, before touching the data folder', async () => {
-    portal = spawnPortal({ PORT: String(await freePort()), DATA_DIR: dataDir, REAUTH_FRESH_SECONDS: 'abc', JWT_SECRET: 'a'.repeat(32) });
+    portal = spawnPortal({ PORT: String(await freePort()), DATA_DIR: dataDir, REAUTH_FRESH_SECONDS: 'abc', JWT_SECRET: 'a'.repeat(32), ADDRESS_LOOKUP_ADAPTER: 'google' });
     expect(await portal.exit()).toBe(1);
     expect(portal.stderr()).toContain('REAUTH_FRESH_SECONDS="abc": use a whole number from 1 to 120.');
+    expect(portal.stderr()).toContain('ADDRESS_LOOKUP_ADAPTER="google": use demo');
     expect(portal.stderr()).toContain('JWT_SECRET is too predictable');
     expect(portal.stdout()).not.toContain('Customer portal:');
     expect(readdirSync(dataDir)).toEqual([]);

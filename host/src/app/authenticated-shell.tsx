@@ -1,7 +1,7 @@
 import { decodeClaims, getAccessToken, paths, subscribeSession } from '@portal/contract';
 import { createPortalQueryClient } from '@portal/contract/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureFeatureCheck, featureCheckFromFlags } from '@portal/ui/access';
+import { configureFeatureCheck, configureInstanceOffer, featureCheckFromFlags } from '@portal/ui/access';
 import { useRef } from 'react';
 import { useMatch } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -34,13 +34,15 @@ subscribeSession(() => {
  */
 export default function AuthenticatedShell() {
   const simpleLayout = useMatch(paths.payHostRedirect) !== null;
-  const { features } = useInstanceConfig();
-  // spec §6 feature-config: set here, not at start-up, so that the login page does not load the access helpers;
-  // during render, before any page asks. The instance config does not change while the page lives.
-  const configuredFor = useRef<typeof features | null>(null);
-  if (configuredFor.current !== features) {
-    configuredFor.current = features;
-    configureFeatureCheck(featureCheckFromFlags(features));
+  const config = useInstanceConfig();
+  // spec §6 feature-config and what the instance offers (its service categories and store): set here, not at
+  // start-up, so that the login page does not load the access helpers; during render, before any page asks. The
+  // instance config does not change while the page lives.
+  const configuredFor = useRef<typeof config | null>(null);
+  if (configuredFor.current !== config) {
+    configuredFor.current = config;
+    configureFeatureCheck(featureCheckFromFlags(config.features));
+    configureInstanceOffer({ serviceCategories: config.enabledServiceCategories, storeUrl: config.storeUrl });
   }
   return <QueryClientProvider client={queryClient}>{simpleLayout ? <PublicLayout /> : <AppLayout />}</QueryClientProvider>;
 }

@@ -7,6 +7,9 @@ import { NEW_TICKET_PATH } from './lib/ticket-paths';
 const TicketsPage = lazy(() => import('./features/ticket-list/components/tickets-page'));
 const NewTicketPage = lazy(() => import('./features/new-ticket/components/new-ticket-page'));
 const TicketPage = lazy(() => import('./features/ticket-conversation/components/ticket-page'));
+const OutagesPage = lazy(() => import('./features/outages/components/outages-page'));
+const ReferralsPage = lazy(() => import('./features/referrals/components/referrals-page'));
+const EmailPromotionsPage = lazy(() => import('./features/email-promotions/components/email-promotions-page'));
 
 const route = (Page: LazyExoticComponent<ComponentType>, label: string) =>
   function TicketsRoute() {
@@ -23,6 +26,10 @@ export default defineRemote({
     { path: paths.tickets, Component: route(TicketsPage, 'Loading your tickets…'), modules: ['tickets'] },
     { path: NEW_TICKET_PATH, Component: route(NewTicketPage, 'Loading the ticket form…'), modules: ['tickets'] },
     { path: `${NEW_TICKET_PATH}/:ticketNumber`, Component: route(TicketPage, 'Loading the ticket…'), modules: ['tickets'] },
+    // Any signed-in user may open these (reporting an outage asks for 'tickets' on the page itself).
+    { path: paths.outages, Component: route(OutagesPage, 'Loading outages…') },
+    { path: paths.referrals, Component: route(ReferralsPage, 'Loading your referrals…') },
+    { path: paths.emailPromotions, Component: route(EmailPromotionsPage, 'Loading your email promotions…') },
   ],
   navItems: [{ label: 'Tickets', to: paths.tickets, modules: ['tickets'] }],
 });

@@ -3,11 +3,13 @@ import type { ActionName, ActionOutput, ActionParsedInput, PortalModule } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { AddressLookupAdapter } from '../adapters/address-lookup';
 import type { DebitCollectionAdapter } from '../adapters/debit-collection';
 import type { PaymentGateway } from '../adapters/payment-gateway';
 import type { ProvisioningAdapter } from '../adapters/provisioning';
 import type { SmsAdapter } from '../adapters/sms';
 import type { OtpService } from '../auth/otp';
+import type { CounterStore } from '../auth/rate-limit';
 import type { Session } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { WebAuthnService } from '../auth/webauthn';
@@ -28,6 +30,10 @@ export interface ServerContext {
   debitCollection: DebitCollectionAdapter;
   /** Receives each order and cancellation placed from a service's page; the demo one is a simulator. */
   provisioning: ProvisioningAdapter;
+  /** Suggests street addresses for address fields (GetGoogleApiConfig); the demo one knows a built-in list. */
+  addressLookup: AddressLookupAdapter;
+  /** Rate-limit counters (auth/rate-limit.ts), shared by the API nodes when REDIS_URL is set. */
+  counters: CounterStore;
   readVersion: () => string;
   alternateDebitCollectionProvider: boolean;
   /** spec §9: a sensitive action needs a token issued this many seconds ago at most (120). */

@@ -36,6 +36,8 @@ import { cancelService } from './commerce/cancel-actions';
 import { placeOrder, previewOrder } from './commerce/order-actions';
 import { applyProvisioning } from './commerce/provisioning-work';
 import { SERVICE_ACTIONS } from './services/service-actions';
+import { ADDRESS_LOOKUP_ACTIONS } from './address/address-lookup-actions';
+import { ENGAGEMENT_ACTIONS } from './engagement';
 
 /** Orders & Docs shows orders the operator may have completed since: apply that first (nothing waits on a timer). */
 const getOrdersAfterProvisioning: AnyAction = {
@@ -83,6 +85,8 @@ export const ACTIONS: AnyAction[] = [
   previewOrder,
   placeOrder,
   cancelService,
+  ...ADDRESS_LOOKUP_ACTIONS,
+  ...ENGAGEMENT_ACTIONS,
 ];
 
 /** Download actions (POST .../download/:name) arrive with the documents work. */

@@ -236,3 +236,4 @@ export * from './billing-schema';
 export * from './account-schema';
 export * from './services-schema';
 export * from './tickets-schema';
+export * from './engagement-schema';

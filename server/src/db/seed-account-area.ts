@@ -213,7 +213,6 @@ export async function seedAccountArea(db: Db, today: Date) {
   await addAlerts(db, customer, [
     ['warning', 'Your invoice is overdue', 'Your November invoice was due on 7 November 2026. Please pay now to avoid a late fee.', false, ['Pay now', '/account/billing-details'], at('2026-11-01T06:00:00Z')],
     ['critical', 'ADSL service suspended', 'ADSL-400513 is suspended. You withdrew its cancellation; cancel it from its page if you no longer need it.', false, ['View cancellations', '/account/cancellations'], at('2026-11-05T08:30:00Z')],
-    ['info', 'Planned maintenance', `Fibre maintenance in Johannesburg on ${maintenance} from 00:00 to 04:00 may interrupt your connection briefly.`, false, null, at('2026-11-20T10:00:00Z')],
     ['info', 'Welcome back', 'All your services are running normally.', true, null, at('2026-11-21T07:00:00Z')],
     ['info', 'Winter special ended', 'The winter data special has ended.', false, null, '2024-06-01T07:00:00Z', '2025-01-31T00:00:00Z'],
   ]);

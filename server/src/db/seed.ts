@@ -3,6 +3,7 @@ import type { Db } from './connect';
 import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from './schema';
 import { seedAccountArea } from './seed-account-area';
 import { seedBilling } from './seed-billing';
+import { seedEngagement } from './seed-engagement';
 import { seedServices } from './seed-services';
 import { seedTickets } from './seed-tickets';
 
@@ -257,6 +258,7 @@ export async function seedDemoData(db: Db, today: Date = new Date()): Promise<bo
     await seedBilling(t);
     await seedServices(t, today);
     await seedTickets(t);
+    await seedEngagement(t, today);
   });
   return true;
 }

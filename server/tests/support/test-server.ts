@@ -5,6 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import type { AnyDownload, AnyUpload } from '../../src/actions/define-action';
+import type { InstanceConfig } from '@portal/config';
+import type { AddressLookupAdapter } from '../../src/adapters/address-lookup';
 import type { DebitCollectionAdapter } from '../../src/adapters/debit-collection';
 import { demoSmsAdapter } from '../../src/adapters/sms';
 import { buildServer } from '../../src/app';
@@ -65,6 +67,10 @@ export interface TestServerOptions {
   reauthFreshSeconds?: number;
   alternateDebitCollectionProvider?: boolean;
   debitCollection?: DebitCollectionAdapter;
+  /** Default: config/instances/default.json. */
+  instanceConfig?: InstanceConfig;
+  /** Default: the demo list. */
+  addressLookup?: AddressLookupAdapter;
 }
 
 /** A real server on a fresh, migrated and seeded database; a clock the test moves; the log kept as text. */
@@ -101,6 +107,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     reauthFreshSeconds: options.reauthFreshSeconds,
     alternateDebitCollectionProvider: options.alternateDebitCollectionProvider,
     debitCollection: options.debitCollection,
+    instanceConfig: options.instanceConfig,
+    addressLookup: options.addressLookup,
   });
   await app.ready();
 
@@ -173,6 +181,7 @@ export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.
 const PORTAL_SETTINGS = [
   'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'PORTAL_INSTANCE', 'BUILD_NUMBER', 'JWT_SECRET', 'SMS_ADAPTER',
   'OTP_REQUESTS_PER_NUMBER', 'OTP_REQUESTS_PER_ADDRESS', 'ALT_DEBIT_PROVIDER', 'PUBLIC_ORIGIN', 'REAUTH_FRESH_SECONDS', 'LOG_LEVEL', 'TRUST_PROXY',
+  'ADDRESS_LOOKUP_ADAPTER', 'ADDRESS_LOOKUP_URL', 'ADDRESS_LOOKUP_API_KEY', 'ADDRESS_LOOKUP_TIMEOUT_MS',
 ];
 
 /** A port nothing listens on right now. */

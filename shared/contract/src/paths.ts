@@ -31,6 +31,8 @@ export const paths = {
   serviceCancellation: (type: string, serviceTag: string) => `/services/${type}/${encodeURIComponent(serviceTag)}/cancellation`,
   outages: '/outages',
   referrals: '/referrals',
+  referralsPublic: '/referrals/public',
+  emailPromotions: '/promotions/email',
 } as const;
 
 /**

@@ -33,9 +33,9 @@ function NavigateProbe() {
   return null;
 }
 
-function open(path: string) {
+function open(path: string, instance = config) {
   const store = createStore();
-  store.set(instanceConfigAtom, config);
+  store.set(instanceConfigAtom, instance);
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
@@ -90,5 +90,43 @@ describe('the purchase and cancel routes (spec §2 Purchase and cancel flows)', 
     act(() => navigate('/services/capture-details'));
     expect(await screen.findByText('The dashboard')).toBeInTheDocument();
     expect(screen.queryByText('The host’s capture details page')).not.toBeInTheDocument();
+  });
+});
+
+describe('the tickets area’s other pages, and the public referral page', () => {
+  beforeEach(() => saveAccessToken(`h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`));
+  afterEach(() => act(() => clearSession()));
+
+  it.each([
+    ['/outages', '/outages'],
+    ['/referrals', '/referrals'],
+    ['/promotions/email', '/promotions'],
+  ])('hands %s to the tickets area', async (path, base) => {
+    open(path);
+    expect(await screen.findByText(`The area at ${base}`)).toBeInTheDocument();
+  });
+
+  it('still serves an option the instance leaves out of the sidebar, by its address', async () => {
+    open('/outages', { ...config, sidebar: { ...config.sidebar, excludedOptions: ['Outages', 'Referral', 'Promotions'] } });
+    expect(await screen.findByText('The area at /outages')).toBeInTheDocument();
+  });
+
+  it('serves /referrals/public as the public page, ahead of the tickets area’s /referrals/*', async () => {
+    open('/referrals/public?code=ABC123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have been referred' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Referral code' })).toHaveValue('ABC123');
+    expect(screen.queryByText(/The area at/)).not.toBeInTheDocument();
+  });
+
+  it('serves the public referral page to a visitor who is not signed in', async () => {
+    act(() => clearSession());
+    open('/referrals/public?code=ABC123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have been referred' })).toBeInTheDocument();
+  });
+
+  it('has no route for a service area whose categories the instance switched off', async () => {
+    open('/services/communication', { ...config, enabledServiceCategories: ['connectivity'] });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/The area at/)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { AREAS, parseInstanceConfig } from '@portal/config';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { instanceConfigAtom } from '../../features/instance/instance-config';
-import { useFeatureEnabled } from '@portal/ui/access';
+import { sidebarOpenAtom } from '../../features/layout/sidebar-state';
+import { useEnabledServiceCategories, useFeatureEnabled } from '@portal/ui/access';
 import AuthenticatedShell from '../authenticated-shell';
 
 const config = parseInstanceConfig({
@@ -15,6 +16,7 @@ const config = parseInstanceConfig({
 function renderShell(at: string, instance = config, page = <p>The PayHost result</p>) {
   const store = createStore();
   store.set(instanceConfigAtom, instance);
+  store.set(sidebarOpenAtom, true);
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
@@ -29,6 +31,11 @@ function renderShell(at: string, instance = config, page = <p>The PayHost result
 }
 
 describe('the signed-in shell', () => {
+  beforeEach(() => {
+    // The header asks which accounts the person may switch to.
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, result: { accounts: [] } }) })) as never;
+  });
+
   it('gives every page the instance’s feature flags from its first render (spec §6 feature-config)', () => {
     const seen: boolean[] = [];
     function FlagReader() {
@@ -66,5 +73,29 @@ describe('the signed-in shell', () => {
     expect(screen.getByRole('main')).toHaveTextContent('The PayHost result');
     expect(screen.getByText('Acme Fibre')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('links to the instance’s store from the sidebar, in a new tab and saying so, and offers Promotions', () => {
+    const instance = { ...config, storeUrl: 'https://store.example.co.za', remotes: { ...config.remotes, tickets: { enabled: true, manifestUrl: '/t.json' } } };
+    renderShell('/payment/x', instance);
+    const sidebar = screen.getByRole('navigation', { name: 'Main' });
+    const shop = within(sidebar).getByRole('link', { name: 'Shop (opens in a new tab)' });
+    expect(shop).toHaveAttribute('href', 'https://store.example.co.za');
+    expect(shop).toHaveAttribute('target', '_blank');
+    expect(shop).toHaveAttribute('rel', 'noopener');
+    expect(within(sidebar).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions/email');
+  });
+
+  it('has no store link when the instance has no store', () => {
+    renderShell('/payment/x', { ...config, storeUrl: '' });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: /Shop/ })).not.toBeInTheDocument();
+  });
+
+  it('tells every area which service categories the instance runs', () => {
+    function Categories() {
+      return <p>{useEnabledServiceCategories()?.join(', ')}</p>;
+    }
+    renderShell('/payment/x', { ...config, enabledServiceCategories: ['connectivity', 'ups'] }, <Categories />);
+    expect(screen.getByText('connectivity, ups')).toBeInTheDocument();
   });
 });

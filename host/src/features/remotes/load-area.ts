@@ -1,14 +1,17 @@
-import type { Area, InstanceConfig } from '@portal/config';
+import type { InstanceConfig } from '@portal/config';
+import { isAreaEnabled, type Area } from '@portal/config/areas';
 import { remoteName } from '@portal/config/remote-name';
 import type { DashboardCard, RemoteModule } from '@portal/contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isAreaEnabled } from './areas';
 
 const manifests = new Map<Area, string>();
 
 const remoteFor = (area: Area) => ({ name: remoteName(area), entry: manifests.get(area)! });
 
-/** Registers the manifest of every enabled area; a disabled area is never registered, so never fetched. */
+/**
+ * Registers the manifest of every enabled area; a disabled area (or one whose service categories are all off) is
+ * never registered, so never fetched.
+ */
 export function registerEnabledAreas(config: InstanceConfig) {
   manifests.clear();
   for (const area of Object.keys(config.remotes) as Area[]) {

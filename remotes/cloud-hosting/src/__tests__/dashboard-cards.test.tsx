@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { configureInstanceOffer } from '@portal/ui/access';
 import userEvent from '@testing-library/user-event';
 import { heldReply, inputsOf, mockActions, renderWithProviders } from '@portal/ui/testing';
 import cards from '../dashboard-cards';
@@ -108,5 +109,18 @@ describe('the Cloud & Hosting dashboard card', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('6 services, 4 active')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts and lists only the categories the instance runs', async () => {
+    configureInstanceOffer({ serviceCategories: ['connectivity', 'cloud', 'iot'], storeUrl: '' });
+    try {
+      const fetchMock = mockActions(byCategory(demo));
+      renderCard();
+      expect(await screen.findByText('3 services, 2 active')).toBeInTheDocument();
+      expect(inputsOf(fetchMock, 'services.GetServices')).toEqual([{ category: 'cloud' }, { category: 'iot' }]);
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cloud & hosting', 'IoT']);
+    } finally {
+      act(() => configureInstanceOffer(null));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { portalCache } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { Route, Routes } from 'react-router-dom';
@@ -20,11 +20,29 @@ const renderAt = (path: string) =>
 describe('the tickets remote', () => {
   beforeEach(() => portalCache.clear());
 
-  it('declares absolute routes behind the tickets module and a nav item for the list', () => {
+  it('declares absolute routes, the ticket pages behind the tickets module, and a nav item for the list', () => {
     expect(remote.area).toBe('tickets');
-    expect(remote.routes.map((r) => r.path)).toEqual(['/tickets', '/tickets/support', '/tickets/support/:ticketNumber']);
-    expect(remote.routes.every((r) => r.modules?.join() === 'tickets')).toBe(true);
+    expect(remote.routes.map((r) => [r.path, r.modules ?? null])).toEqual([
+      ['/tickets', ['tickets']],
+      ['/tickets/support', ['tickets']],
+      ['/tickets/support/:ticketNumber', ['tickets']],
+      ['/outages', null],
+      ['/referrals', null],
+      ['/promotions/email', null],
+    ]);
+    expect(remote.routes.every((r) => r.requiresAuth !== false)).toBe(true);
     expect(remote.navItems).toEqual([{ label: 'Tickets', to: '/tickets', modules: ['tickets'] }]);
+  });
+
+  it.each([
+    ['/outages', 'outages.GetOutages', { current: [], planned: [], resolved: [] }, 'Outages'],
+    ['/referrals', 'referrals.GetReferrals', { code: 'ABC123', link: 'https://x.test/referrals/public?code=ABC123', rewardPerSignUp: 250, creditEarned: 0, leads: [] }, 'Refer a friend'],
+    ['/promotions/email', 'promotions.GetEmailPromotions', { email: 'a@b.co.za', lists: [], promotions: [] }, 'Email promotions'],
+  ])('serves %s, loading its page code on first visit', async (path, action, result, heading) => {
+    const fetchMock = mockActions((name) => (name === action ? { result } : { error: `unexpected ${name}` }));
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(inputsOf(fetchMock, action)).toEqual([{}]));
   });
 
   it('renders its page inside the host’s own <Routes>, loading the page code on first visit', async () => {

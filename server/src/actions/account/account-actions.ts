@@ -1,10 +1,11 @@
+import { ERROR_CODES } from '@portal/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { accounts, accountUsers, cancellations, people, services } from '../../db/schema';
-import { forbidden, notFound } from '../../http/action-failure';
+import { ActionFailure, forbidden, notFound } from '../../http/action-failure';
 import { findAccountLink } from '../../auth/sessions';
 import { applyProvisioning } from '../commerce/provisioning-work';
 import { defineAction } from '../define-action';
-import { displayStatus, MODULE_OF_CATEGORY, OPEN_CANCELLATION } from '../services/service-records';
+import { displayStatus, isCategoryEnabled, MODULE_OF_CATEGORY, OPEN_CANCELLATION } from '../services/service-records';
 
 export const getAccount = defineAction({
   name: 'account.GetAccount',
@@ -50,12 +51,14 @@ export const getAccount = defineAction({
 
 /**
  * The account's services of one category. A service being cancelled shows 'Cancellation pending' until its date;
- * orders and cancellations the operator has completed are applied first.
+ * orders and cancellations the operator has completed are applied first. A category the instance does not run
+ * is not found, whatever the token's modules.
  */
 export const getServices = defineAction({
   name: 'services.GetServices',
   auth: 'session',
   async handler({ category }, ctx) {
+    if (!isCategoryEnabled(ctx.instanceConfig, category)) throw new ActionFailure(404, ERROR_CODES.notFound, 'That service category is not offered.');
     const module = MODULE_OF_CATEGORY[category];
     if (!ctx.session.portal_modules.includes(module)) {
       throw forbidden();

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@portal/contract';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { formatRand } from '../../billing/ledger';
 import type { Db } from '../../db/connect';
 import { billAdditions, products, services, serviceTopUps } from '../../db/schema';
 import { ActionFailure, badInput, notFound } from '../../http/action-failure';
 import { defineAction } from '../define-action';
+import { isCategoryEnabled } from '../services/service-records';
 
 /** A service takes products of its own type; a suspended or cancelled one takes none. */
 const TAKES_ADDITIONS = 'Active';
@@ -60,12 +61,13 @@ export const addToBillPayment = defineAction({
   async handler({ productId, serviceTag, idempotencyKey }, ctx) {
     const accountId = ctx.session.accountId;
     const [product] = await ctx.db.select().from(products).where(and(eq(products.id, productId), eq(products.active, true)));
-    if (!product) throw notFound('That product');
+    // A product or service of a category the instance does not run answers as an unknown one.
+    if (!product || !isCategoryEnabled(ctx.instanceConfig, product.category)) throw notFound('That product');
     const [service] = await ctx.db
       .select()
       .from(services)
       .where(and(eq(services.serviceTag, serviceTag), eq(services.accountId, accountId)));
-    if (!service) throw notFound('That service');
+    if (!service || !isCategoryEnabled(ctx.instanceConfig, service.category)) throw notFound('That service');
     if (service.status !== TAKES_ADDITIONS) throw badInput(`serviceTag: ${serviceTag} is ${service.status.toLowerCase()}, so nothing can be added to it.`, 'serviceTag');
     const refused = refusal(product, service);
     if (refused) throw badInput(`productId: ${refused}`, 'productId');
@@ -128,7 +130,10 @@ export const addToBillPayment = defineAction({
   },
 });
 
-/** The account's active services, each with the once-off extras of its own type, cheapest first; services that take none are left out. */
+/**
+ * The account's active services of the instance's categories, each with the once-off extras of its own type,
+ * cheapest first; services that take none are left out.
+ */
 export const getAddToBillOffers = defineAction({
   name: 'billing.payment.GetAddToBillOffers',
   auth: 'session',
@@ -137,9 +142,19 @@ export const getAddToBillOffers = defineAction({
     const own = await ctx.db
       .select()
       .from(services)
-      .where(and(eq(services.accountId, ctx.session.accountId), eq(services.status, TAKES_ADDITIONS)))
+      .where(
+        and(
+          eq(services.accountId, ctx.session.accountId),
+          eq(services.status, TAKES_ADDITIONS),
+          inArray(services.category, ctx.instanceConfig.enabledServiceCategories),
+        ),
+      )
       .orderBy(asc(services.category), asc(services.product));
-    const available = await ctx.db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.price), asc(products.name));
+    const available = await ctx.db
+      .select()
+      .from(products)
+      .where(and(eq(products.active, true), inArray(products.category, ctx.instanceConfig.enabledServiceCategories)))
+      .orderBy(asc(products.price), asc(products.name));
     const offers = own.map((service) => ({
       serviceTag: service.serviceTag,
       serviceName: service.product,

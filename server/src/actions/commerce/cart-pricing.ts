@@ -1,3 +1,4 @@
+import type { InstanceConfig } from '@portal/config';
 import type { OrderPreview } from '@portal/contract/catalogue';
 import { catalogue } from '@portal/contract/catalogue';
 import { ERROR_CODES } from '@portal/contract';
@@ -35,16 +36,28 @@ const refuseLines = (message: string) => badInput(`cartLines: ${message}`, 'cart
 /**
  * Checks a cart against the service it is for and prices it, as PreviewOrder shows and PlaceOrder charges: only
  * products of the service's own type; an upgrade is one other plan, not below this period's use; a purchase is
- * top-ups, add-ons and hardware. `requireLocation`: hardware needs a delivery address (PlaceOrder).
+ * top-ups, add-ons and hardware; only products of the instance's categories. `requireLocation`: hardware needs a
+ * delivery address (PlaceOrder).
  */
-export async function priceCart(db: Db, service: ServiceRow, cart: ParsedCart, today: string, requireLocation: boolean): Promise<PricedCart> {
+export async function priceCart(
+  db: Db,
+  config: InstanceConfig,
+  service: ServiceRow,
+  cart: ParsedCart,
+  today: string,
+  requireLocation: boolean,
+): Promise<PricedCart> {
   if (service.status !== 'Active') throw badInput(`serviceTag: ${service.serviceTag} is ${service.status.toLowerCase()}, so nothing can be ordered for it.`, 'serviceTag');
   const cancelling = await openCancellationOf(db, service.accountId, service.serviceTag);
   if (cancelling) throw conflict(`${service.serviceTag} is being cancelled (${cancelling.reference}), so nothing can be ordered for it.`, 'serviceTag');
 
   const ids = cart.cartLines.map((l) => l.productId);
   if (new Set(ids).size !== ids.length) throw refuseLines('Each product may appear once; set its quantity instead.');
-  const found = await db.select().from(products).where(and(inArray(products.id, ids), eq(products.active, true)));
+  // A product of a category the instance does not run is as unavailable as an unknown one.
+  const found = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.active, true), inArray(products.category, config.enabledServiceCategories)));
   const lines = cart.cartLines.map((line) => {
     const product = found.find((p) => p.id === line.productId);
     if (!product) throw refuseLines(`Product ${line.productId} is not available.`);

@@ -120,7 +120,7 @@ export const previewOrder = defineAction({
   async handler({ cart }, ctx) {
     await applyProvisioning(ctx);
     const service = await ownService(ctx.db, ctx, cart.serviceTag);
-    return previewOf(await priceCart(ctx.db, service, cart, isoDay(ctx.clock.now()), false));
+    return previewOf(await priceCart(ctx.db, ctx.instanceConfig, service, cart, isoDay(ctx.clock.now()), false));
   },
 });
 
@@ -146,7 +146,7 @@ export const placeOrder = defineAction({
         const locked = await ownService(tx, ctx, cart.serviceTag, true);
         const replayed = replayOrRefuse(await orderWithKey(tx, accountId, idempotencyKey), hash);
         if (replayed) return { ...replayed, fresh: false };
-        const priced = await priceCart(tx, locked, cart, isoDay(ctx.clock.now()), true);
+        const priced = await priceCart(tx, ctx.instanceConfig, locked, cart, isoDay(ctx.clock.now()), true);
         return { ...(await recordOrder(tx, ctx, priced, cart, idempotencyKey, hash)), fresh: true };
       })
       .catch(async (error: unknown) => {

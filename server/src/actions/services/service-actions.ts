@@ -1,3 +1,4 @@
+import type { InstanceConfig } from '@portal/config';
 import type { ServiceCategory, ServiceDetail } from '@portal/contract/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { isoDay } from '../../documents/dates';
@@ -20,14 +21,14 @@ import {
 } from './service-records';
 import { dailyUsage, membersWithUsage, periodUsage } from './usage';
 
-async function serviceDetail(db: Db, service: ServiceRow, accountCode: string, today: string): Promise<ServiceDetail> {
+async function serviceDetail(db: Db, config: InstanceConfig, service: ServiceRow, accountCode: string, today: string): Promise<ServiceDetail> {
   const product = await productById(db, service.productId);
   const open = await openCancellationOf(db, service.accountId, service.serviceTag);
   const [requested] = open
     ? await db.select({ date: serviceCancellations.cancellationDate }).from(serviceCancellations).where(eq(serviceCancellations.cancellationId, open.id))
     : [];
   const [pending] = await pendingUpgrades(db, [service.id]);
-  const catalogue = await productsOfType(db, service.type);
+  const catalogue = await productsOfType(db, config, service.type);
   const usage = service.category === 'connectivity' ? await periodUsage(db, service, today) : null;
   const status = displayStatus(service.status, Boolean(open));
   const running = status === 'Active';
@@ -60,7 +61,7 @@ export const getService = defineAction({
   async handler({ serviceTag }, ctx) {
     await applyProvisioning(ctx);
     const service = await ownService(ctx.db, ctx, serviceTag);
-    return serviceDetail(ctx.db, service, ctx.session.accountCode, isoDay(ctx.clock.now()));
+    return serviceDetail(ctx.db, ctx.instanceConfig, service, ctx.session.accountCode, isoDay(ctx.clock.now()));
   },
 });
 
@@ -94,7 +95,7 @@ export const getOffers = defineAction({
     const current = await productById(ctx.db, service.productId);
     const open = await openCancellationOf(ctx.db, service.accountId, service.serviceTag);
     const { usedMb } = await periodUsage(ctx.db, service, today);
-    const offered = (await productsOfType(ctx.db, service.type, kind)).filter((p) => p.id !== current?.id || kind === 'plan');
+    const offered = (await productsOfType(ctx.db, ctx.instanceConfig, service.type, kind)).filter((p) => p.id !== current?.id || kind === 'plan');
     const refusal = (p: (typeof offered)[number]): string | null => {
       if (open) return `${service.serviceTag} is being cancelled.`;
       if (service.status !== 'Active') return `${service.serviceTag} is ${service.status.toLowerCase()}.`;

@@ -1,3 +1,4 @@
+import type { InstanceConfig } from '@portal/config';
 import type { PortalModule, ProductSummary, ServiceCategory, ServiceStatus } from '@portal/contract/catalogue';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
@@ -19,12 +20,19 @@ export const MODULE_OF_CATEGORY: Record<ServiceCategory, PortalModule> = {
   vdc: 'cloud-hosting',
 };
 
+/**
+ * Whether the instance runs the category (its enabledServiceCategories). A service or product of any other
+ * category answers exactly as an unknown one.
+ */
+export const isCategoryEnabled = (config: InstanceConfig, category: string) => (config.enabledServiceCategories as readonly string[]).includes(category);
+
 /** Cancellations still to take effect: the service shows 'Cancellation pending' and cannot be cancelled again. */
 export const OPEN_CANCELLATION = ['pending', 'scheduled'];
 
 /**
- * One of the session account's services by tag. Another account's tag is answered exactly like an unknown one
- * (404); a service of a category whose module the token lacks is refused (403).
+ * One of the session account's services by tag. Another account's tag, and a service of a category the instance
+ * does not run, are answered exactly like an unknown one (404); a service of a category whose module the token
+ * lacks is refused (403).
  */
 export async function ownService(db: Db, ctx: SessionActionContext, serviceTag: string, lock = false): Promise<ServiceRow> {
   const query = db
@@ -32,7 +40,7 @@ export async function ownService(db: Db, ctx: SessionActionContext, serviceTag: 
     .from(services)
     .where(and(eq(services.serviceTag, serviceTag), eq(services.accountId, ctx.session.accountId)));
   const [service] = lock ? await query.for('update') : await query;
-  if (!service) throw notFound('That service');
+  if (!service || !isCategoryEnabled(ctx.instanceConfig, service.category)) throw notFound('That service');
   const module = MODULE_OF_CATEGORY[service.category as ServiceCategory];
   if (!module || !ctx.session.portal_modules.includes(module)) throw forbidden();
   return service;
@@ -73,12 +81,19 @@ export async function productById(db: Db, id: number | null) {
   return row ?? null;
 }
 
-/** Active products of one type (and kind), cheapest first. */
-export async function productsOfType(db: Db, serviceType: string, kind?: string) {
+/** Active products of one type (and kind) in the instance's categories, cheapest first. */
+export async function productsOfType(db: Db, config: InstanceConfig, serviceType: string, kind?: string) {
   return db
     .select()
     .from(products)
-    .where(and(eq(products.serviceType, serviceType), eq(products.active, true), ...(kind ? [eq(products.kind, kind)] : [])))
+    .where(
+      and(
+        eq(products.serviceType, serviceType),
+        eq(products.active, true),
+        inArray(products.category, config.enabledServiceCategories),
+        ...(kind ? [eq(products.kind, kind)] : []),
+      ),
+    )
     .orderBy(products.price, products.name);
 }
 

@@ -1,6 +1,7 @@
+import type { InstanceConfig } from '@portal/config';
 import { ERROR_CODES } from '@portal/contract';
 import { TICKET_REOPEN_DAYS } from '@portal/contract/catalogue';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { services, tickets } from '../../db/schema';
 import { ActionFailure } from '../../http/action-failure';
@@ -31,12 +32,12 @@ export const getTickets = defineAction({
   },
 });
 
-/** The account's own services, as the new-ticket form offers them and CreateTicket accepts them. */
-export const ownServices = (db: Db, accountId: number) =>
+/** The account's own services of the instance's categories, as the new-ticket form offers them and CreateTicket accepts them. */
+export const ownServices = (db: Db, accountId: number, config: InstanceConfig) =>
   db
     .select({ serviceTag: services.serviceTag, product: services.product, category: services.category })
     .from(services)
-    .where(eq(services.accountId, accountId))
+    .where(and(eq(services.accountId, accountId), inArray(services.category, config.enabledServiceCategories)))
     .orderBy(asc(services.category), asc(services.product), asc(services.serviceTag));
 
 export const getTicketOptions = defineAction({
@@ -44,7 +45,7 @@ export const getTicketOptions = defineAction({
   auth: 'session',
   modules: ['tickets'],
   async handler(_input, ctx) {
-    return { categories: [...ctx.instanceConfig.enabledTicketCategories], services: await ownServices(ctx.db, ctx.session.accountId) };
+    return { categories: [...ctx.instanceConfig.enabledTicketCategories], services: await ownServices(ctx.db, ctx.session.accountId, ctx.instanceConfig) };
   },
 });
 

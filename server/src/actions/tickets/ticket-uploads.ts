@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@portal/contract';
 import { ticketUploads } from '@portal/contract/catalogue';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { maskLongNumbers } from '../../billing/support-tickets';
 import type { Db } from '../../db/connect';
 import { services, tickets } from '../../db/schema';
@@ -39,11 +39,17 @@ export const createTicket = defineUpload({
     if (!ctx.instanceConfig.enabledTicketCategories.includes(input.category)) throw badInput(CATEGORY_NOT_OFFERED, 'category');
     const serviceTag = input.serviceTag?.trim() || null;
     if (serviceTag) {
-      // Another account's service answers as one that does not exist.
+      // Another account's service, or one of a category the instance does not run, answers as one that does not exist.
       const [own] = await ctx.db
         .select({ id: services.id })
         .from(services)
-        .where(and(eq(services.accountId, accountId), eq(services.serviceTag, serviceTag)));
+        .where(
+          and(
+            eq(services.accountId, accountId),
+            eq(services.serviceTag, serviceTag),
+            inArray(services.category, ctx.instanceConfig.enabledServiceCategories),
+          ),
+        );
       if (!own) throw badInput(SERVICE_NOT_OFFERED, 'serviceTag');
     }
     const files = await checkAttachments(uploaded);

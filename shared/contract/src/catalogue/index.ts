@@ -5,9 +5,13 @@
  */
 import type { z } from 'zod';
 import { accountActions } from './account';
+import { addressLookupActions } from './address-lookup';
 import { accountAreaActions } from './account-area';
 import { billingActions } from './billing';
 import { loginActions } from './login';
+import { outageActions } from './outages';
+import { promotionActions } from './promotions';
+import { referralActions } from './referrals';
 import { serviceActions } from './services';
 import { ticketActions } from './tickets';
 
@@ -18,6 +22,10 @@ export const catalogue = {
   ...billingActions,
   ...ticketActions,
   ...serviceActions,
+  ...outageActions,
+  ...referralActions,
+  ...promotionActions,
+  ...addressLookupActions,
 } as const;
 
 export type Catalogue = typeof catalogue;
@@ -38,3 +46,7 @@ export * from './login';
 export * from './billing';
 export * from './tickets';
 export * from './services';
+export * from './outages';
+export * from './referrals';
+export * from './promotions';
+export * from './address-lookup';

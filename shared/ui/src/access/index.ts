@@ -16,3 +16,11 @@ export {
   type FeatureCheck,
   type FeatureConfigProps,
 } from './feature-config';
+export {
+  configureInstanceOffer,
+  useEnabledServiceCategories,
+  useOfferedCategories,
+  useStoreUrl,
+  type InstanceOffer,
+} from './instance-offer';
+export { StoreLink, type StoreLinkProps } from './store-link';

@@ -2,7 +2,7 @@ import type { Area } from '@portal/config';
 import { canAccess, type DashboardCard, type TokenClaims } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
 import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
-import { AREA_LABELS } from '../../remotes/areas';
+import { AREA_LABELS } from '../../remotes/area-navigation';
 import { AreaErrorBoundary } from '../../remotes/components/area-error-boundary';
 import { loadDashboardCards, resetArea } from '../../remotes/load-area';
 

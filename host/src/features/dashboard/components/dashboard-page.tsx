@@ -6,14 +6,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth/use-session';
 import { ensureDashboardStyles } from '../dashboard-styles';
 import { useInstanceConfig } from '../../instance/instance-config';
-import { visibleSidebarItems } from '../../remotes/areas';
+import { dashboardAreas } from '../../remotes/area-navigation';
 import { AreaCards } from './area-cards';
 import { DashboardAlerts } from './dashboard-alerts';
 
 /** The order people look for things: what they owe first, then their services, then tickets and messages. */
 const CARD_ORDER: Area[] = ['billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets', 'account'];
 
-/** spec §2 /dashboard: alerts, then the cards of each area the instance enables and the token may use. */
+/**
+ * spec §2 /dashboard: alerts, then the cards of each area the instance enables and the token may use (an area left
+ * out of the sidebar still has its cards).
+ */
 export default function DashboardPage() {
   ensureDashboardStyles();
   const config = useInstanceConfig();
@@ -23,8 +26,8 @@ export default function DashboardPage() {
     ...actionQueryOptions('account.GetAccount', {}, { cacheSeconds: CACHE_SECONDS.account }),
     enabled: canAccess(['account'], claims),
   });
-  const visibleAreas = new Set(visibleSidebarItems(config, claims?.portal_modules ?? []).map((item) => item.area));
-  const areas = CARD_ORDER.filter((area) => visibleAreas.has(area));
+  const shown = new Set(dashboardAreas(config, claims?.portal_modules ?? []));
+  const areas = CARD_ORDER.filter((area) => shown.has(area));
   const welcome = account.data ? `Welcome, ${account.data.contact.firstName}.` : undefined;
 
   return (

@@ -1,9 +1,10 @@
+import { StoreLink, useStoreUrl } from '@portal/ui/access';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { useInstanceConfig } from '../../instance/instance-config';
-import { visibleSidebarItems } from '../../remotes/areas';
+import { visibleSidebarItems } from '../../remotes/area-navigation';
 import { preloadArea } from '../../remotes/load-area';
 import { closesOnNavigation, sidebarOpenAtom } from '../sidebar-state';
 
@@ -13,6 +14,7 @@ export function Sidebar() {
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const { pathname } = useLocation();
   const firstRender = useRef(true);
+  const storeUrl = useStoreUrl();
 
   useEffect(() => {
     if (firstRender.current) {
@@ -42,6 +44,11 @@ export function Sidebar() {
               </NavLink>
             </li>
           ))}
+          {storeUrl && (
+            <li>
+              <StoreLink className="portal-sidebar__link">Shop</StoreLink>
+            </li>
+          )}
         </ul>
         <div className="portal-sidebar__contact">
           <p>Need help?</p>

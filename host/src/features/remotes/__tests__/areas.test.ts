@@ -1,18 +1,20 @@
 import defaultInstance from '@portal/config/instances/default.json';
+import fibreOnlyInstance from '@portal/config/instances/fibre-only.json';
 import type { InstanceConfig } from '@portal/config';
-import { enabledMounts, visibleSidebarItems } from '../areas';
+import { dashboardAreas, visibleSidebarItems } from '../area-navigation';
+import { enabledMounts } from '../areas';
 import { relativeRoutes } from '../relative-routes';
 
 const ALL_MODULES = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'];
-const config = (patch: (c: InstanceConfig) => void = () => undefined) => {
-  const c = JSON.parse(JSON.stringify(defaultInstance)) as unknown as InstanceConfig;
+const config = (patch: (c: InstanceConfig) => void = () => undefined, instance: unknown = defaultInstance) => {
+  const c = JSON.parse(JSON.stringify(instance)) as unknown as InstanceConfig;
   patch(c);
   return c;
 };
 const labels = (c: InstanceConfig, modules = ALL_MODULES) => visibleSidebarItems(c, modules).map((i) => i.label);
 
 describe('which areas an instance and a token show', () => {
-  it('hides the default excluded options, Outages and Referral', () => {
+  it('hides the default excluded options, Outages and Referral, and shows Promotions', () => {
     expect(labels(config())).toEqual([
       'Dashboard',
       'My Account',
@@ -21,23 +23,55 @@ describe('which areas an instance and a token show', () => {
       'Communication',
       'Cloud & Hosting',
       'Tickets',
+      'Promotions',
     ]);
+    expect(visibleSidebarItems(config(), ALL_MODULES).find((i) => i.label === 'Promotions')?.to).toBe('/promotions/email');
   });
 
-  it('shows an option the instance no longer excludes, and hides one it does', () => {
+  it('shows an option the instance no longer excludes, Promotions after Referral, and hides one it does', () => {
     const c = config((c) => (c.sidebar.excludedOptions = ['Tickets']));
-    expect(labels(c)).toContain('Outages');
+    expect(labels(c).slice(-3)).toEqual(['Outages', 'Referral', 'Promotions']);
     expect(labels(c)).not.toContain('Tickets');
   });
 
-  it('drops a disabled area from the navigation and from the routes', () => {
-    const c = config((c) => (c.remotes.tickets.enabled = false));
-    expect(labels(c)).not.toContain('Tickets');
+  it('takes an excluded option out of the sidebar only: its pages keep their routes and the dashboard its cards', () => {
+    const c = config((c) => (c.sidebar.excludedOptions = ['Tickets', 'Outages', 'Referral', 'Promotions', 'Connectivity']));
+    expect(labels(c)).toEqual(['Dashboard', 'My Account', 'Payments & Billing', 'Communication', 'Cloud & Hosting']);
+    const bases = enabledMounts(c).map((m) => m.base);
+    expect(bases).toEqual(expect.arrayContaining(['/tickets', '/outages', '/referrals', '/promotions', '/services/connectivity']));
+    expect(dashboardAreas(c, ALL_MODULES)).toEqual(expect.arrayContaining(['tickets', 'connectivity']));
+  });
+
+  it('drops a disabled area from the navigation, the routes and the dashboard, with the pages it serves', () => {
+    const c = config((c) => {
+      c.remotes.tickets.enabled = false;
+      c.sidebar.excludedOptions = [];
+    });
+    expect(labels(c)).toEqual(['Dashboard', 'My Account', 'Payments & Billing', 'Connectivity', 'Communication', 'Cloud & Hosting']);
     expect(enabledMounts(c).map((m) => m.area)).not.toContain('tickets');
+    expect(dashboardAreas(c, ALL_MODULES)).not.toContain('tickets');
   });
 
-  it('drops an area whose module the token lacks (can-access)', () => {
-    expect(labels(config(), ['billing'])).toEqual(['Dashboard', 'Payments & Billing']);
+  it('drops a service area whose categories the instance all switched off: no route, no entry, no cards', () => {
+    const c = config(undefined, fibreOnlyInstance);
+    expect(labels(c)).not.toContain('Communication');
+    expect(labels(c)).not.toContain('Cloud & Hosting');
+    expect(labels(c)).toContain('Connectivity');
+    const bases = enabledMounts(c).map((m) => m.base);
+    expect(bases).not.toContain('/services/communication');
+    expect(bases).not.toContain('/services/cloud');
+    expect(dashboardAreas(c, ALL_MODULES)).toEqual(['account', 'billing', 'connectivity', 'tickets']);
+  });
+
+  it('keeps Cloud & Hosting while any one of its categories is on', () => {
+    const c = config((c) => (c.enabledServiceCategories = ['ups']));
+    expect(labels(c)).toContain('Cloud & Hosting');
+    expect(labels(c)).not.toContain('Connectivity');
+  });
+
+  it('drops an area whose module the token lacks (can-access), but not the pages any signed-in user may open', () => {
+    expect(labels(config(), ['billing'])).toEqual(['Dashboard', 'Payments & Billing', 'Promotions']);
+    expect(dashboardAreas(config(), ['billing'])).toEqual(['billing']);
   });
 
   it('mounts billing’s account paths before the account area’s catch-all', () => {

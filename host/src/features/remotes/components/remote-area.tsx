@@ -4,7 +4,7 @@ import { LoadingState } from '@portal/ui';
 import { CanAccess } from '@portal/ui/access';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AREA_LABELS } from '../areas';
+import { AREA_LABELS } from '../area-navigation';
 import { loadArea, resetArea } from '../load-area';
 import { relativeRoutes } from '../relative-routes';
 import { AreaErrorBoundary } from './area-error-boundary';

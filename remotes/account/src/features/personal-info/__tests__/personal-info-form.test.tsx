@@ -142,4 +142,39 @@ describe('Personal Info: editing the numbers and addresses', () => {
     expect(sentTo(fetchMock, 'account.UpdateAddress')).toHaveLength(1);
     off();
   });
+
+  it('offers address suggestions for line 1, and picking one fills that address’s other fields', async () => {
+    const fetchMock = serve({
+      'account.GetAccount': () => ({ result: account }),
+      GetGoogleApiConfig: () => ({ result: { enabled: true, minChars: 3, countries: ['ZA'] } }),
+      'address.SuggestAddresses': () => ({
+        result: {
+          suggestions: [
+            { id: 'p1', description: '1 Church Street, Pretoria', address: { line1: '1 Church Street', line2: 'Arcadia', city: 'Pretoria', postalCode: '0083' } },
+          ],
+        },
+      }),
+      'account.UpdateAddress': () => ({ result: account }),
+    });
+    renderPage();
+    await openEditor();
+    const line1 = await within(screen.getByRole('group', { name: 'Physical address' })).findByRole('combobox', { name: 'Address line 1' });
+    await replace(line1, '1 Church');
+    const option = await screen.findByRole('option', { name: '1 Church Street, Pretoria' });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+
+    expect(line1).toHaveValue('1 Church Street');
+    expect(field('Physical address', 'Address line 2 (optional)')).toHaveValue('Arcadia');
+    expect(field('Physical address', 'City')).toHaveValue('Pretoria');
+    expect(field('Physical address', 'Postal code')).toHaveValue('0083');
+    expect(field('Postal address', 'City')).toHaveValue(account.postalAddress.city);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Your contact numbers and addresses have been updated.');
+    expect(sentTo(fetchMock, 'account.UpdateAddress')[0]).toMatchObject({
+      physicalAddress: { line1: '1 Church Street', line2: 'Arcadia', city: 'Pretoria', postalCode: '0083' },
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { isActionError, type AccountDetails } from '@portal/contract';
 import { Alert, Button, TextField } from '@portal/ui';
+import { AddressLookupInput, type SuggestedAddress } from '@portal/ui/address-lookup';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, type FieldPath, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { useUpdateAddress } from '../api/update-address';
@@ -24,21 +25,25 @@ function AddressFields({
   legend,
   register,
   errors,
+  onSelectAddress,
 }: {
   kind: 'postalAddress' | 'physicalAddress';
   legend: string;
   register: UseFormRegister<PersonalInfoValues>;
   errors: FieldErrors<PersonalInfoValues>;
+  /** A suggestion was picked for line 1 (already in the field): fill the address's other fields. */
+  onSelectAddress: (address: SuggestedAddress) => void;
 }) {
   const e = errors[kind];
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>{legend}</legend>
-      <TextField
+      <AddressLookupInput
         label="Address line 1"
         maxLength={ADDRESS_RULES.line1.maxLength}
         error={e?.line1?.message}
         {...register(`${kind}.line1`, { validate: ADDRESS_RULES.line1.validate })}
+        onSelectAddress={onSelectAddress}
       />
       <TextField
         label="Address line 2 (optional)"
@@ -78,10 +83,18 @@ export function PersonalInfoForm({ account, onSaved, onCancel }: PersonalInfoFor
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<PersonalInfoValues>({ mode: 'onTouched', defaultValues: personalInfoDefaults(account) });
 
   useEffect(() => headingRef.current?.focus(), []);
+
+  const fillAddress = (kind: 'postalAddress' | 'physicalAddress') => (address: SuggestedAddress) => {
+    const fill = { shouldValidate: true, shouldDirty: true } as const;
+    setValue(`${kind}.line2`, address.line2, fill);
+    setValue(`${kind}.city`, address.city, fill);
+    setValue(`${kind}.postalCode`, address.postalCode, fill);
+  };
 
   const save = handleSubmit((values) =>
     update.mutate(buildUpdateAddressInput(values), {
@@ -128,8 +141,20 @@ export function PersonalInfoForm({ account, onSaved, onCancel }: PersonalInfoFor
             {...register('landline', { validate: NUMBER_RULES.landline })}
           />
         </fieldset>
-        <AddressFields kind="postalAddress" legend="Postal address" register={register} errors={errors} />
-        <AddressFields kind="physicalAddress" legend="Physical address" register={register} errors={errors} />
+        <AddressFields
+          kind="postalAddress"
+          legend="Postal address"
+          register={register}
+          errors={errors}
+          onSelectAddress={fillAddress('postalAddress')}
+        />
+        <AddressFields
+          kind="physicalAddress"
+          legend="Physical address"
+          register={register}
+          errors={errors}
+          onSelectAddress={fillAddress('physicalAddress')}
+        />
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
         <Button type="submit" busy={update.isPending}>

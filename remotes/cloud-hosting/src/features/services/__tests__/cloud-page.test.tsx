@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldReply, inputsOf, mockActions } from '@portal/ui/testing';
 import { renderWithProviders } from '@portal/ui/testing';
+import { configureInstanceOffer } from '@portal/ui/access';
 import CloudPage from '../components/cloud-page';
 
 const service = (category: string, type: string, serviceTag: string, product: string, status = 'Active') => ({
@@ -132,5 +133,43 @@ describe('Cloud & Hosting page', () => {
     expect(inputsOf(fetchMock, 'services.GetServices')).toEqual(
       [...['cloud', 'iot', 'security', 'ups', 'vdc'], 'security'].map((category) => ({ category })),
     );
+  });
+
+  describe('with the instance’s offer', () => {
+    afterEach(() => act(() => configureInstanceOffer(null)));
+
+    it('asks only for the categories the instance runs, and shows only those', async () => {
+      configureInstanceOffer({ serviceCategories: ['connectivity', 'ups', 'vdc'], storeUrl: '' });
+      const fetchMock = mockActions(byCategory(services));
+      renderPage();
+      await screen.findByText('UPS-130321');
+      expect(inputsOf(fetchMock, 'services.GetServices')).toEqual([{ category: 'ups' }, { category: 'vdc' }]);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['UPS', 'Virtual data centre']);
+      expect(screen.queryByText('WEB-800917')).not.toBeInTheDocument();
+    });
+
+    it('links to the store to buy a new service, in a new tab, and from the empty list too', async () => {
+      configureInstanceOffer({ serviceCategories: null, storeUrl: 'https://store.example.co.za' });
+      mockActions(byCategory(services));
+      const { unmount } = renderPage();
+      await screen.findByText('UPS-130321');
+      const buy = screen.getByRole('link', { name: 'Buy a new service (opens in a new tab)' });
+      expect(buy).toHaveAttribute('href', 'https://store.example.co.za');
+      expect(buy).toHaveAttribute('target', '_blank');
+      unmount();
+
+      mockActions(() => ({ result: { services: [] } }));
+      renderPage();
+      await screen.findByText('You have no cloud & hosting services yet.');
+      expect(screen.getAllByRole('link', { name: 'Buy a new service (opens in a new tab)' })).toHaveLength(1);
+    });
+
+    it('has no store link when the instance has no store', async () => {
+      configureInstanceOffer({ serviceCategories: null, storeUrl: '' });
+      mockActions(() => ({ result: { services: [] } }));
+      renderPage();
+      await screen.findByText('You have no cloud & hosting services yet.');
+      expect(screen.queryByRole('link', { name: /Buy a new service/ })).not.toBeInTheDocument();
+    });
   });
 });

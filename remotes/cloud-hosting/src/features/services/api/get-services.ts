@@ -1,5 +1,6 @@
 import type { ServiceItem } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
+import { useOfferedCategories } from '@portal/ui/access';
 import { useQueries } from '@tanstack/react-query';
 
 /** The service categories of the Cloud & Hosting area (the server's 'cloud-hosting' module), in the order shown. */
@@ -36,15 +37,19 @@ export interface CloudHostingServices {
   retry: () => void;
 }
 
-/** The area's services: one GetServices per category, combined into one list. */
+/**
+ * The area's services: one GetServices per category the instance runs (the server refuses the others), combined
+ * into one list.
+ */
 export function useCloudHostingServices(): CloudHostingServices {
+  const categories = useOfferedCategories(CLOUD_HOSTING_CATEGORIES);
   return useQueries({
-    queries: CLOUD_HOSTING_CATEGORIES.map((category) => cloudServicesQueryOptions(category)),
+    queries: categories.map((category) => cloudServicesQueryOptions(category)),
     combine: (results) => {
       const lists = results.map((r) => r.data?.services);
       const loaded = lists.every((list) => list !== undefined);
       const groups = loaded
-        ? CLOUD_HOSTING_CATEGORIES.map((category, i) => ({ category, label: CATEGORY_LABELS[category], services: lists[i]! })).filter(
+        ? categories.map((category, i) => ({ category, label: CATEGORY_LABELS[category], services: lists[i]! })).filter(
             (group) => group.services.length > 0,
           )
         : undefined;

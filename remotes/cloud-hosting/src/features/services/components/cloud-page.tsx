@@ -1,4 +1,5 @@
 import { EmptyState, ErrorState, LoadingState, PageHeader, useScrollToServiceAnchor } from '@portal/ui';
+import { StoreLink } from '@portal/ui/access';
 import { useId } from 'react';
 import { useCloudHostingServices, type CategoryGroup } from '../api/get-services';
 import { HostingCards } from './hosting-cards';
@@ -22,11 +23,17 @@ export default function CloudPage() {
   useScrollToServiceAnchor(groups !== undefined);
   return (
     <>
-      <PageHeader title="Cloud & Hosting" subtitle="Your web hosting, co-location, IoT, security, UPS and virtual data centre services." />
+      <PageHeader
+        title="Cloud & Hosting"
+        subtitle="Your web hosting, co-location, IoT, security, UPS and virtual data centre services."
+        // An empty list offers the store in its own message instead.
+        actions={groups?.length === 0 ? undefined : <StoreLink />}
+      />
       {groups ? (
         groups.length === 0 ? (
           <EmptyState title="You have no cloud & hosting services yet.">
             <p>When web hosting, co-location or another cloud service is added to your account, it shows here.</p>
+            <StoreLink className="portal-button portal-button--primary" />
           </EmptyState>
         ) : (
           groups.map((group) => <CategorySection key={group.category} group={group} />)

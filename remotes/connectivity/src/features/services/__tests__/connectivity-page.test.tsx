@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { configureInstanceOffer } from '@portal/ui/access';
 import userEvent from '@testing-library/user-event';
 import { portalCache } from '@portal/contract';
 import { heldReply, inputsOf, mockActions } from '@portal/ui/testing';
@@ -101,5 +102,34 @@ describe('Connectivity page', () => {
     expect(await within(fibre).findByText('Uncapped · 150 GB used')).toBeInTheDocument();
     expect(within(fibre).queryByRole('meter')).not.toBeInTheDocument();
     expect(inputsOf(fetchMock, 'services.GetService')).toEqual(expect.arrayContaining([{ serviceTag: 'LTE-200311' }, { serviceTag: 'FTTH-100234' }]));
+  });
+
+  describe('the store link', () => {
+    afterEach(() => act(() => configureInstanceOffer(null)));
+
+    it('offers to buy a new service from the instance’s store, in a new tab, beside the list and in the empty list', async () => {
+      configureInstanceOffer({ serviceCategories: null, storeUrl: 'https://store.example.co.za' });
+      mockActions(() => ({ result: { services } }));
+      const { unmount } = renderPage();
+      await screen.findByText('FTTH-100234');
+      const buy = screen.getByRole('link', { name: 'Buy a new service (opens in a new tab)' });
+      expect(buy).toHaveAttribute('href', 'https://store.example.co.za');
+      expect(buy).toHaveAttribute('target', '_blank');
+      expect(buy).toHaveAttribute('rel', 'noopener');
+      unmount();
+
+      mockActions(() => ({ result: { services: [] } }));
+      renderPage();
+      await screen.findByText('You have no connectivity services yet.');
+      expect(screen.getAllByRole('link', { name: 'Buy a new service (opens in a new tab)' })).toHaveLength(1);
+    });
+
+    it('is not there when the instance has no store', async () => {
+      configureInstanceOffer({ serviceCategories: null, storeUrl: '' });
+      mockActions(() => ({ result: { services: [] } }));
+      renderPage();
+      await screen.findByText('You have no connectivity services yet.');
+      expect(screen.queryByRole('link', { name: /Buy a new service/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,0 +1,54 @@
+import { AREAS, isAreaEnabled, type Area } from '@portal/config/areas';
+import type { InstanceConfig } from '@portal/config';
+import { paths } from '@portal/contract';
+
+/** The areas' names and sidebar entries, for the signed-in shell and the dashboard (not the login page). */
+export const AREA_LABELS: Record<Area, string> = {
+  account: 'My Account',
+  billing: 'Payments & Billing',
+  connectivity: 'Connectivity',
+  communication: 'Communication',
+  'cloud-hosting': 'Cloud & Hosting',
+  tickets: 'Tickets',
+};
+
+export interface SidebarItem {
+  /** The name an instance uses in `sidebar.excludedOptions`. */
+  label: string;
+  to: string;
+  area?: Area;
+  /** spec §6 can-access: every module must be in the token's portal_modules. */
+  modules?: string[];
+}
+
+export const SIDEBAR_ITEMS: SidebarItem[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'My Account', to: '/account/account-details', area: 'account', modules: ['account'] },
+  { label: 'Payments & Billing', to: '/account/billing-details', area: 'billing', modules: ['billing'] },
+  { label: 'Connectivity', to: '/services/connectivity', area: 'connectivity', modules: ['connectivity'] },
+  { label: 'Communication', to: '/services/communication', area: 'communication', modules: ['communication'] },
+  { label: 'Cloud & Hosting', to: '/services/cloud', area: 'cloud-hosting', modules: ['cloud-hosting'] },
+  { label: 'Tickets', to: '/tickets', area: 'tickets', modules: ['tickets'] },
+  // Pages of the tickets remote that any signed-in user may open.
+  { label: 'Outages', to: paths.outages, area: 'tickets' },
+  { label: 'Referral', to: paths.referrals, area: 'tickets' },
+  { label: 'Promotions', to: paths.emailPromotions, area: 'tickets' },
+];
+
+/**
+ * Sidebar entries for this instance and token: enabled areas, not excluded, modules granted. An excluded option
+ * only leaves the sidebar: its pages keep their routes.
+ */
+export function visibleSidebarItems(config: InstanceConfig, modules: readonly string[]): SidebarItem[] {
+  const excluded = new Set<string>(config.sidebar.excludedOptions);
+  return SIDEBAR_ITEMS.filter(
+    (item) =>
+      !excluded.has(item.label) &&
+      (!item.area || isAreaEnabled(config, item.area)) &&
+      (item.modules ?? []).every((m) => modules.includes(m)),
+  );
+}
+
+/** Areas whose dashboard cards show: the instance runs them and the token holds their module; sidebar exclusions do not apply. */
+export const dashboardAreas = (config: InstanceConfig, modules: readonly string[]): Area[] =>
+  AREAS.filter((area) => isAreaEnabled(config, area) && modules.includes(area));

@@ -1,0 +1,45 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
+/**
+ * What this instance offers, as the host read it from the instance config: the service categories it runs and the
+ * online store's address ('' for none). Same pattern as configureFeatureCheck: the host sets it once in the signed-in
+ * shell and, @portal/ui being a federation singleton, every remote reads the host's answer.
+ */
+export interface InstanceOffer {
+  /** null: not configured (a remote on its own, a test), so every category is offered. */
+  serviceCategories: readonly string[] | null;
+  storeUrl: string;
+}
+
+const UNCONFIGURED: InstanceOffer = { serviceCategories: null, storeUrl: '' };
+let current: InstanceOffer = UNCONFIGURED;
+const listeners = new Set<() => void>();
+
+/** Sets what the instance offers (null: back to unconfigured). Screens update at once. */
+export function configureInstanceOffer(offer: Partial<InstanceOffer> | null) {
+  current = offer ? { ...UNCONFIGURED, ...offer } : UNCONFIGURED;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+const useInstanceOffer = () => useSyncExternalStore(subscribe, () => current, () => current);
+
+/** The service categories the instance runs, or null when the host configured none (then all are offered). */
+export function useEnabledServiceCategories(): readonly string[] | null {
+  return useInstanceOffer().serviceCategories;
+}
+
+/** Those of `categories` the instance runs, in their order. */
+export function useOfferedCategories<T extends string>(categories: readonly T[]): T[] {
+  const enabled = useEnabledServiceCategories();
+  return useMemo(() => categories.filter((c) => enabled === null || enabled.includes(c)), [categories, enabled]);
+}
+
+/** The online store's address; '' when the instance has none (then no store link shows). */
+export function useStoreUrl(): string {
+  return useInstanceOffer().storeUrl;
+}
