@@ -42,6 +42,29 @@ export const instanceConfigSchema = z.strictObject({
       excludedOptions: z.array(z.enum(SIDEBAR_OPTIONS)).default(['Outages', 'Referral']),
     })
     .prefault({}),
+  /**
+   * The provider as its documents name it: tax invoices, receipts and the debit order mandate carry its legal name,
+   * address and VAT number; cash and EFT payers are shown its bank details.
+   */
+  provider: z
+    .strictObject({
+      legalName: z.string().min(1).default('Customer Portal Telecoms (Pty) Ltd'),
+      registrationNumber: z.string().default('2019/123456/07'),
+      vatNumber: z.string().regex(/^\d{10}$/).default('4123456789'),
+      /** Address lines as printed on documents. */
+      address: z.array(z.string().min(1)).min(1).default(['1 Fibre Lane', 'Rosebank', 'Johannesburg', '2196']),
+      /** Fraction of a VAT-exclusive amount charged as VAT (South Africa: 15%). */
+      vatRate: z.number().min(0).max(1).default(0.15),
+      bankDetails: z
+        .strictObject({
+          bankName: z.string().min(1).default('First National Bank'),
+          accountName: z.string().min(1).default('Customer Portal Telecoms (Pty) Ltd'),
+          accountNumber: z.string().regex(/^\d{6,16}$/).default('62000000001'),
+          branchCode: z.string().regex(/^\d{6}$/).default('250655'),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
   /** spec §7 GetGoogleApiConfig: address fields offer suggestions through the server's address-lookup adapter. */
   addressLookup: z
     .strictObject({

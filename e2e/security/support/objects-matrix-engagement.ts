@@ -38,13 +38,14 @@ export const ENGAGEMENT_MATRIX: Record<string, MatrixEntry> = {
         refusedWith: [400, 403, 404],
       },
     ],
-    notObjects: { idempotencyKey: IDEMPOTENCY_KEY },
+    notObjects: { idempotencyKey: IDEMPOTENCY_KEY, 'address.postalCode': 'part of the address where the service is down' },
   },
   'referrals.SubmitReferralLead': {
     notObjects: {
       firstName: 'the referred person’s own name, typed on a public form',
       lastName: 'the referred person’s own name, typed on a public form',
       cellNumber: 'the referred person’s own number: stored with the lead, never looked up or linked to a contact',
+      'address.postalCode': 'part of the referred person’s address',
     },
   },
   'promotions.SetPromotionSubscription': {

@@ -171,7 +171,7 @@ export function AddressLookupInput({
           onBlur={handleBlur}
         />
         {enabled && (
-          <ul id={listboxId} role="listbox" aria-label={`Suggestions for ${label}`} className="portal-address-lookup__list" hidden={!expanded}>
+          <ul id={listboxId} role="listbox" aria-label="Address suggestions" className="portal-address-lookup__list" hidden={!expanded}>
             {expanded &&
               suggestions.map((suggestion, index) => (
                 <li

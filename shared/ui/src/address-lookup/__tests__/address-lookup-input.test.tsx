@@ -66,7 +66,7 @@ describe('AddressLookupInput', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.type(input, '12 Lo');
-    const list = await screen.findByRole('listbox', { name: 'Suggestions for Street address' });
+    const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', list.id);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
