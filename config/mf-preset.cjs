@@ -7,7 +7,7 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
+  // react-router is not shared on its own: every import goes through react-router-dom (see SHARED_IMPORTS).
   'react-router-dom',
   'jotai',
   '@tanstack/react-query',
@@ -21,6 +21,11 @@ const SINGLETONS = [
 
 
 const { remoteName } = require('./remote-name.cjs');
+
+/** Shared keys provided from a module of ours instead of the package's own entry (the key's name stays the same). */
+const SHARED_IMPORTS = {
+  'react-router-dom': path.join(__dirname, 'shared-router.mjs'),
+};
 
 function installedVersion(pkgName, fromDir) {
   try {
@@ -46,6 +51,7 @@ function sharedConfig(packageDir) {
       eager: false,
       requiredVersion: workspace || !declared ? false : declared,
       ...(version ? { version } : {}),
+      ...(SHARED_IMPORTS[key] ? { import: SHARED_IMPORTS[key] } : {}),
     };
   }
   return shared;
@@ -75,4 +81,4 @@ function federationOptions({ packageDir, area, exposes }) {
   };
 }
 
-module.exports = { SINGLETONS, remoteName, sharedConfig, federationOptions };
+module.exports = { SINGLETONS, SHARED_IMPORTS, remoteName, sharedConfig, federationOptions };

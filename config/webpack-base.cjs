@@ -5,6 +5,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationOptions } = require('./mf-preset.cjs');
 
+/** react-router-dom's ES module entry as this package resolves it. */
+function reactRouterDomModule(packageDir) {
+  const pkgFile = require.resolve('react-router-dom/package.json', { paths: [packageDir] });
+  return path.join(path.dirname(pkgFile), require(pkgFile).module);
+}
+
 const API_SERVER = process.env.PORTAL_API_URL || 'http://localhost:8080';
 
 /**
@@ -34,7 +40,11 @@ function createWebpackConfig({ packageDir, area, exposes, devPort, title }) {
         uniqueName: isHost ? 'portal_host' : `portal_${area.replace(/-/g, '_')}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The package itself, for shared-router.mjs (a bare 'react-router-dom' there would consume the shared module).
+        alias: { 'portal-react-router-dom-full$': reactRouterDomModule(packageDir) },
+      },
       module: {
         rules: [
           {

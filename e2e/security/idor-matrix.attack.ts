@@ -3,7 +3,9 @@ import { latestPin } from './support/api';
 import { idTakingInputs, routeOf } from './support/catalogue-helpers';
 import { send } from './support/objects-http';
 import { IDEMPOTENCY_KEY, listed, newKey, UNKNOWN_ROW, type Find, type MatrixEntry } from './support/objects-matrix';
+import { ALERT_MATRIX } from './support/objects-matrix-alerts';
 import { ENGAGEMENT_MATRIX } from './support/objects-matrix-engagement';
+import { PAYMENT_MATRIX } from './support/objects-matrix-payments';
 import { SERVICE_MATRIX } from './support/objects-matrix-services';
 import { TICKET_MATRIX } from './support/objects-matrix-tickets';
 import { registerPasskey } from './support/objects-passkey';
@@ -71,11 +73,11 @@ const accountIdOf = async (baseURL: string, token: string) => (await listed<{ ac
 
 /** A payment attempt of the owner's account; its gateway reference is what the return page validates. */
 const paymentReferenceOf = async ({ baseURL, token }: Find) => {
-  const { collectionAmount } = await listed<{ collectionAmount: number }>(baseURL, 'billing.payment.GetPayGatePayNowDetails', {}, token);
+  // R 10 (the smallest card payment) as an advance: allowed whatever the account owes.
   const { creditCardInfoCaptureUrl } = await listed<{ creditCardInfoCaptureUrl: string }>(
     baseURL,
     'billing.payment.PerformPayGatePayment',
-    { amount: Math.min(1, collectionAmount), idempotencyKey: newKey() },
+    { amount: 10, advance: true, idempotencyKey: newKey() },
     token,
   );
   const reference = new URL(creditCardInfoCaptureUrl, baseURL).searchParams.get('session');
@@ -95,6 +97,8 @@ const MATRIX: Record<string, MatrixEntry> = {
   ...SERVICE_MATRIX,
   ...TICKET_MATRIX,
   ...ENGAGEMENT_MATRIX,
+  ...ALERT_MATRIX,
+  ...PAYMENT_MATRIX,
   'account.messages.GetMessage': {
     cases: [
       {
@@ -346,9 +350,6 @@ const MATRIX: Record<string, MatrixEntry> = {
       productId: 'a product of the catalogue, the same for every account',
       idempotencyKey: IDEMPOTENCY_KEY,
     },
-  },
-  'billing.payment.PerformPayGatePayment': {
-    notObjects: { idempotencyKey: 'claimed per account (unique on account and key): another account’s key starts the caller’s own payment' },
   },
   'billing.payment.GetCardCaptureFrame': {
     notObjects: { idempotencyKey: 'claimed per account (unique on account and key): another account’s key starts the caller’s own capture' },

@@ -75,12 +75,13 @@ test.describe('the account area', () => {
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/account\/call-report$/);
     const period = page.getByRole('form', { name: 'Call report period' });
-    await period.getByLabel('Start date').fill('2026-31-01');
+    await period.getByLabel('Start date', { exact: true }).fill('2026-31-01');
     await period.getByRole('button', { name: 'Show calls' }).click();
-    await expect(period.getByText('Please enter a valid date in the format YYYY-MM-DD.')).toBeVisible();
+    await expect(period.getByText('Please enter a date such as 20/11/2026.')).toBeVisible();
 
-    await period.getByLabel('Start date').fill('2026-10-01');
-    await period.getByLabel('End date').fill('2026-10-31');
+    // Dates as people write them: day first, or with the month's name.
+    await period.getByLabel('Start date', { exact: true }).fill('1/10/2026');
+    await period.getByLabel('End date', { exact: true }).fill('31 Oct 2026');
     await period.getByRole('button', { name: 'Show calls' }).click();
     const report = await callAsPage<{ totals: { count: number; cost: number } }>(page, 'account.calls.GetCallReport', {
       startDate: '2026-10-01',

@@ -140,12 +140,12 @@ test.describe('payments and billing', () => {
   test('a statement for a date range: a bad date is refused, a good range downloads its PDF', async ({ page }) => {
     await openBilling(page, DEMO.customer);
     const statements = page.getByRole('region', { name: 'Statements' });
-    await statements.getByLabel('Start date').fill('2026-13-01');
-    await statements.getByLabel('End date').fill('2026-06-30');
+    await statements.getByLabel('Start date', { exact: true }).fill('2026-13-01');
+    await statements.getByLabel('End date', { exact: true }).fill('30/06/2026');
     await statements.getByRole('button', { name: 'Download statement PDF' }).click();
-    await expect(statements.getByText('Please enter a valid date in the format YYYY-MM-DD.')).toBeVisible();
+    await expect(statements.getByText('Please enter a date such as 20/11/2026.')).toBeVisible();
 
-    await statements.getByLabel('Start date').fill('2026-01-01');
+    await statements.getByLabel('Start date', { exact: true }).fill('1 Jan 2026');
     const [download] = await Promise.all([page.waitForEvent('download'), statements.getByRole('button', { name: 'Download statement PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('Statement 2026-01-01 to 2026-06-30.pdf');
     type Entry = { reference: string; debit: number; credit: number; balance: number };

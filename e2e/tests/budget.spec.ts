@@ -3,7 +3,7 @@ import { DASHBOARD_AREA_BUDGET_GZIP, DASHBOARD_CARDS_BUDGET_GZIP, LOGIN_JS_BUDGE
 import { DEMO, signIn } from '../support/sign-in';
 
 test.describe('performance budget', () => {
-  test('the login page loads under 150 KB of gzip JavaScript and no remote', async ({ page, baseURL }) => {
+  test('the login page loads under 140 KB of gzip JavaScript and no remote', async ({ page, baseURL }) => {
     const { scripts } = await measureLoginPage(page, baseURL!);
     console.log(`login page: ${scripts.files} scripts, ${(scripts.gzipBytes / 1024).toFixed(1)} KB gzip`);
     expect(scripts.gzipBytes).toBeLessThan(LOGIN_JS_BUDGET_GZIP);

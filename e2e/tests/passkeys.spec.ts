@@ -61,7 +61,7 @@ test('register a device, sign in with its passkey, re-authenticate by passkey an
   const pinModal = page.getByRole('dialog', { name: 'Enter Pin' });
   await pinModal.getByLabel('Cell number').fill(DEMO.customer);
   const requested = Date.now() - 1000;
-  await pinModal.getByRole('button', { name: 'Send Pin' }).click();
+  await pinModal.getByRole('button', { name: 'Send PIN' }).click();
   await expect(pinModal.getByText('We sent a PIN to 082 *** 4567.')).toBeVisible();
   await pinModal.getByRole('button', { name: 'Resend Pin' }).click();
   await expect(pinModal.getByText('Re-sent SMS sent to 082 *** 4567.')).toBeVisible();

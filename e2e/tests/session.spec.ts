@@ -34,7 +34,7 @@ test.describe('session and identity', () => {
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/account/billing-details');
-    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments & Billing' })).toBeVisible();
     // Every section has loaded: a request still on its way after the sign-out would end the session before the click does.
     await page.waitForLoadState('networkidle');
     await callAsPage(page, 'auth.SignOut');
@@ -102,7 +102,7 @@ test.describe('session and identity', () => {
       await expect(page).toHaveURL(/\/account\/account-details\?versionRetry=1$/);
       await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments & Billing' }).click();
-      await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Payments & Billing', level: 1 })).toBeVisible();
       await page.waitForTimeout(1000);
       expect(loads).toBe(1);
     } finally {

@@ -71,35 +71,46 @@ describe('module rules', () => {
 });
 
 describe('dashboard.alert.GetAlerts', () => {
-  it('lists the account’s active alerts, critical first, with a transient one; expired ones are gone', async () => {
+  // alerts.test.ts tries each kind of alert, dismissals and the link rule in depth.
+  it('lists the account’s alerts, critical first; the provider’s expired broadcast is gone', async () => {
     const { alerts } = (await s.call('dashboard.alert.GetAlerts', {}, customer)).body.result;
     expect(alerts.map((a: { severity: string; title: string }) => [a.severity, a.title])).toEqual([
       ['critical', 'ADSL service suspended'],
       // The current outage and the maintenance come from the outage records (engagement.test.ts).
       ['warning', 'Service outage in Johannesburg'],
       ['warning', 'Your invoice is overdue'],
-      ['info', 'Welcome back'],
+      ['warning', 'Debit order mandate awaiting your acceptance'],
+      ['info', 'The portal on your phone'],
+      ['info', 'Cancellation requested'],
       ['info', 'Planned maintenance'],
     ]);
-    expect(alerts.filter((a: { transient: boolean }) => a.transient)).toHaveLength(1);
-    expect(alerts[0].link).toEqual({ label: 'View cancellations', to: '/account/cancellations' });
-    expect(alerts[3].link).toBeNull();
+    expect(alerts[0].link).toEqual({ label: 'View service', to: '/services/connectivity/adsl/ADSL-400513' });
+    expect(alerts[4].link).toBeNull();
+    expect(alerts.map((a: { title: string }) => a.title)).not.toContain('Winter special ended');
   });
 
   it('needs no module, links only to pages the viewer may open, and never shows another account’s alerts', async () => {
     const mine = (await s.call('dashboard.alert.GetAlerts', {}, billingOnly)).body.result.alerts;
-    expect(mine.map((a: { title: string }) => a.title)).toEqual(['Service outage in Johannesburg', 'Your invoice is overdue', 'Welcome back', 'Planned maintenance']);
-    const theirs = (await s.call('dashboard.alert.GetAlerts', {}, acme)).body.result.alerts;
-    expect(theirs.map((a: { title: string }) => a.title)).toEqual([
-      'Two invoices are overdue',
+    expect(mine.map((a: { title: string }) => a.title)).toEqual([
       'Service outage in Johannesburg',
-      'Gqeberha Warehouse suspended',
-      'Welcome back',
+      'Your invoice is overdue',
+      'Debit order mandate awaiting your acceptance',
+      'The portal on your phone',
       'Planned maintenance',
     ]);
-    // Stored alerts have positive ids; an outage's (negative) may concern both accounts.
-    const ids = new Set(mine.filter((a: { id: number }) => a.id > 0).map((a: { id: number }) => a.id));
-    expect(theirs.some((a: { id: number }) => ids.has(a.id))).toBe(false);
+    const theirs = (await s.call('dashboard.alert.GetAlerts', {}, acme)).body.result.alerts;
+    expect(theirs.map((a: { title: string }) => a.title)).toEqual([
+      'Gqeberha Warehouse (ENT2001-03): fibre suspended',
+      'Service outage in Johannesburg',
+      '2 invoices are overdue',
+      'Debit order mandate awaiting your acceptance',
+      'Your branches at a glance',
+      'Planned maintenance',
+      'Cancellation requested',
+    ]);
+    // Keys name the account's own things; only an outage both accounts are in may appear on both.
+    const ids = new Set(mine.map((a: { id: string }) => a.id));
+    expect(theirs.filter((a: { id: string }) => ids.has(a.id)).map((a: { id: string }) => a.id)).toEqual(['maintenance:OUT-24031']);
   });
 
   it('refuses a body with fields', async () => {
@@ -276,7 +287,8 @@ describe('orders and documents', () => {
       const pages = (text.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
       expect(pages).toBeGreaterThanOrEqual(1);
       expect(/\/Type \/Pages\s+\/Count (\d+)/.exec(text)?.[1]).toBe(String(pages));
-      expect(pdfInfoString(text, 'Title')).toBe(doc.title);
+      // An invoice is the tax invoice Payments & Billing downloads.
+      expect(pdfInfoString(text, 'Title')).toBe(kind === 'invoice' ? `Tax ${doc.title}` : doc.title);
     }
   });
 

@@ -138,9 +138,17 @@ describe.each(BACKENDS)('billing details on %s', (backend) => {
   });
 
   describe('billing.GetCollectionRules', () => {
-    it('gives the next occurrence of the debit order’s collection day and what is owed', async () => {
+    it('gives the next occurrence of the debit order’s collection day and what is owed, once its mandate is accepted', async () => {
       const token = await s.signIn(CUSTOMER);
-      const { balance } = await details(s, token);
+      const { balance, debitOrder } = await details(s, token);
+      expect(debitOrder).toEqual({ state: 'awaiting-mandate', stateText: 'Awaiting mandate acceptance', mandate: 'awaiting-acceptance', collectionDay: '25th of the month' });
+      const waiting = (await s.call('billing.GetCollectionRules', {}, token)).body.result;
+      expect(waiting).toMatchObject({ nextCollectionDate: null, nextCollectionAmount: balance, payByEft: null });
+      expect(waiting.rules[0]).toBe('Your debit order is waiting for you to accept its mandate: nothing is collected until you do.');
+
+      const { mandateId } = (await s.call('billing.mandates.RenderDebitOrderMandate', {}, token)).body.result;
+      expect((await s.call('billing.mandates.AcceptDebitOrderMandate', { mandateId }, token)).status).toBe(200);
+      expect((await details(s, token)).debitOrder).toMatchObject({ state: 'active', stateText: 'Active', mandate: 'accepted' });
       const r = await s.call('billing.GetCollectionRules', {}, token);
       expect(r.status).toBe(200);
       // The clock reads 22 Nov 2026; the debit order runs on the 25th.
@@ -172,6 +180,14 @@ describe.each(BACKENDS)('billing details on %s', (backend) => {
       expect(r.body.result.nextCollectionDate).toBeNull();
       expect(r.body.result.rules[0]).toBe('You pay by cash or EFT: nothing is collected from you automatically.');
       expect(r.body.result.rules[1]).toContain('RES4001 as the payment reference');
+      // The provider's bank account from the instance config, with the account code as the reference.
+      expect(r.body.result.payByEft).toEqual({
+        bankName: 'First National Bank',
+        accountName: 'Customer Portal Telecoms (Pty) Ltd',
+        accountNumber: '62000000001',
+        branchCode: '250655',
+        reference: 'RES4001',
+      });
     });
 
     it('schedules nothing while the debit order is suspended', async () => {

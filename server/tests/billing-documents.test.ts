@@ -101,6 +101,38 @@ async function invoiceRows(invoiceTxNumber: string) {
 const latestInvoiceOf = async (accountId: number) =>
   (await s.db.select().from(invoices).where(eq(invoices.accountId, accountId)).orderBy(desc(invoices.invoiceDate)).limit(1))[0];
 
+/** The day the seed's collection for an invoice (idempotency key seed-<number>) went through. */
+const collectedOn = async (invoiceTxNumber: string) => {
+  const [collection] = await s.db.select({ completedAt: payments.completedAt }).from(payments).where(eq(payments.idempotencyKey, `seed-${invoiceTxNumber}`));
+  return collection.completedAt!.toISOString().slice(0, 10);
+};
+
+/** config/instances/default.json provider, as a tax invoice names it. */
+const SUPPLIER = {
+  legalName: 'Customer Portal Telecoms (Pty) Ltd',
+  registrationNumber: '2019/123456/07',
+  vatNumber: '4123456789',
+  address: ['1 Fibre Lane', 'Rosebank', 'Johannesburg', '2196'],
+};
+
+/** Each line splits into excl. + VAT at 15% (to the rounding of a cent), and each total is its column’s sum. */
+function expectTaxFigures(view: InvoiceView) {
+  for (const line of view.lines) {
+    expect(cents(line.amountExclVat) + cents(line.vat)).toBe(cents(line.amount));
+    expect(Math.abs(cents(line.vat) - 0.15 * cents(line.amountExclVat))).toBeLessThan(1);
+  }
+  expect(cents(view.totalExclVat)).toBe(view.lines.reduce((sum, l) => sum + cents(l.amountExclVat), 0));
+  expect(cents(view.vatTotal)).toBe(view.lines.reduce((sum, l) => sum + cents(l.vat), 0));
+  expect(cents(view.totalExclVat) + cents(view.vatTotal)).toBe(cents(view.total));
+}
+
+/** 'R 1 234.56' back to cents. */
+const centsOf = (shownRand: string) => {
+  const match = /^(-?)R ([\d ]+)\.(\d{2})$/.exec(shownRand);
+  if (!match) throw new Error(`not a rand amount: ${shownRand}`);
+  return (match[1] ? -1 : 1) * (Number(match[2].replace(/ /g, '')) * 100 + Number(match[3]));
+};
+
 describe('guards', () => {
   it('needs a session and the billing module for every invoice and statement action and download', async () => {
     const number = (await latestInvoiceOf(cusId)).invoiceTxNumber;
@@ -125,13 +157,13 @@ describe('guards', () => {
 });
 
 describe('billing.GetViewInvoice', () => {
-  it('shows the account’s invoice exactly as the database has it', async () => {
+  it('shows the account’s invoice as a tax invoice: supplier, customer, the database’s lines with their VAT, and totals that add up', async () => {
     const latest = await latestInvoiceOf(cusId);
     const { invoice, lines } = await invoiceRows(latest.invoiceTxNumber);
     const r = await s.call('billing.GetViewInvoice', { invoiceTxNumber: invoice.invoiceTxNumber }, customer);
     expect(r.status).toBe(200);
     const view = r.body.result as InvoiceView;
-    expect(view).toEqual({
+    expect(view).toMatchObject({
       invoiceTxNumber: invoice.invoiceTxNumber,
       invoiceDate: invoice.invoiceDate,
       dueDate: invoice.dueDate,
@@ -141,10 +173,74 @@ describe('billing.GetViewInvoice', () => {
       customerName: 'Thandi Mokoena',
       accountCode: 'CUS1001',
       preview: false,
-      lines: lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: Number(l.unitPrice), amount: Number(l.amount) })),
+      supplier: SUPPLIER,
+      customer: { name: 'Thandi Mokoena', accountCode: 'CUS1001', postalAddress: ['PO Box 1024', 'Johannesburg', '2000'] },
+      vatRate: 0.15,
+      paidDate: null,
     });
+    expect(view.lines.map(({ description, quantity, unitPrice, amount }) => ({ description, quantity, unitPrice, amount }))).toEqual(
+      lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: Number(l.unitPrice), amount: Number(l.amount) })),
+    );
     expect(view.lines.length).toBeGreaterThan(5);
-    expect(cents(view.total)).toBe(view.lines.reduce((sum, l) => sum + cents(l.amount), 0));
+    expectTaxFigures(view);
+    // The stored amounts include VAT: the fibre’s R 899.00 is R 781.74 and R 117.26 VAT.
+    expect(view.lines.find((l) => l.description === 'Fibre 100/50 Mbps Uncapped (FTTH-100234)')).toMatchObject({ amount: 899, amountExclVat: 781.74, vat: 117.26 });
+  });
+
+  it('dates a paid invoice by the payment that paid it, and says nothing of a date the payments do not show', async () => {
+    const first = (await s.db.select().from(invoices).where(eq(invoices.accountId, cusId)).orderBy(asc(invoices.invoiceDate)).limit(1))[0];
+    expect(first.status).toBe('Paid');
+    const paid = (await s.call('billing.GetViewInvoice', { invoiceTxNumber: first.invoiceTxNumber }, customer)).body.result as InvoiceView;
+    // The day the seeded debit order collected it.
+    expect(paid).toMatchObject({ status: 'Paid', outstanding: 0, paidDate: await collectedOn(first.invoiceTxNumber) });
+    expectTaxFigures(paid);
+
+    // Money that reached the invoices without a payment on record: the day is no longer known.
+    const latest = await latestInvoiceOf(cusId);
+    await s.db.update(invoices).set({ outstanding: '0.00', status: 'Paid' }).where(eq(invoices.id, latest.id));
+    try {
+      for (const number of [first.invoiceTxNumber, latest.invoiceTxNumber]) {
+        const view = (await s.call('billing.GetViewInvoice', { invoiceTxNumber: number }, customer)).body.result as InvoiceView;
+        expect(view).toMatchObject({ status: 'Paid', paidDate: null });
+      }
+    } finally {
+      await s.db.update(invoices).set({ outstanding: latest.outstanding, status: latest.status }).where(eq(invoices.id, latest.id));
+    }
+  });
+
+  it('dates an invoice paid on its own (not the oldest first) by the payment that recorded paying it', async () => {
+    const unpaid = (await s.db.select().from(invoices).where(eq(invoices.accountId, acmeId)).orderBy(asc(invoices.dueDate))).filter((i) => Number(i.outstanding) > 0);
+    expect(unpaid.length).toBeGreaterThanOrEqual(2);
+    const [older, newer] = [unpaid[0], unpaid.at(-1)!];
+    // What the ledger does when a person pays one invoice: that invoice first, and the payment says so.
+    const [payment] = await s.db
+      .insert(payments)
+      .values({
+        accountId: acmeId,
+        kind: 'payment',
+        idempotencyKey: 'test-pay-one-invoice-0001',
+        requestHash: 'h',
+        amount: newer.outstanding,
+        status: 'succeeded',
+        reference: 'PAY-T-ONE-INVOICE',
+        message: `Invoice ${newer.invoiceTxNumber} ${rand(Number(newer.outstanding))}`,
+        createdAt: new Date('2026-11-20T09:00:00Z'),
+        completedAt: new Date('2026-11-20T09:01:00Z'),
+      })
+      .returning({ id: payments.id });
+    await s.db.update(invoices).set({ outstanding: '0.00', status: 'Paid' }).where(eq(invoices.id, newer.id));
+    try {
+      const view = (await s.call('billing.GetViewInvoice', { invoiceTxNumber: newer.invoiceTxNumber }, acme)).body.result as InvoiceView;
+      expect(view).toMatchObject({ status: 'Paid', paidDate: '2026-11-20' });
+      expect((await s.call('billing.GetViewInvoice', { invoiceTxNumber: older.invoiceTxNumber }, acme)).body.result).toMatchObject({ paidDate: null });
+
+      // Without that record the same payment would have gone to the older invoice: the day is not known.
+      await s.db.update(payments).set({ message: null }).where(eq(payments.id, payment.id));
+      expect((await s.call('billing.GetViewInvoice', { invoiceTxNumber: newer.invoiceTxNumber }, acme)).body.result).toMatchObject({ status: 'Paid', paidDate: null });
+    } finally {
+      await s.db.update(invoices).set({ outstanding: newer.outstanding, status: newer.status }).where(eq(invoices.id, newer.id));
+      await s.db.delete(payments).where(eq(payments.id, payment.id));
+    }
   });
 
   it('answers another account’s invoice number exactly as an unknown one, without its data', async () => {
@@ -163,7 +259,7 @@ describe('billing.GetViewInvoice', () => {
 });
 
 describe('billing.doc.DownloadPDFInvoice', () => {
-  it('is a real PDF with the provider, the account, the invoice number and dates, every line, the total and outstanding', async () => {
+  it('is a real PDF tax invoice: supplier, customer, number and dates, every line with its VAT, totals that add up', async () => {
     const latest = await latestInvoiceOf(cusId);
     const { invoice, lines } = await invoiceRows(latest.invoiceTxNumber);
     const r = await download('billing.doc.DownloadPDFInvoice', { invoiceTxNumber: invoice.invoiceTxNumber }, customer);
@@ -175,21 +271,54 @@ describe('billing.doc.DownloadPDFInvoice', () => {
     expect(r.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     const pdf = readPdf(r.bytes);
-    expect(pdf.info.Title).toBe(`Invoice ${invoice.invoiceTxNumber}`);
+    expect(pdf.info.Title).toBe(`Tax Invoice ${invoice.invoiceTxNumber}`);
     expect(pdf.info.Author).toBe(BRAND);
-    expect(pdf.rows.slice(0, 2)).toEqual([[BRAND], ['Invoice']]);
-    expect(pdf.rows).toContainEqual(['Customer', 'Thandi Mokoena']);
-    expect(pdf.rows).toContainEqual(['Account code', 'CUS1001']);
+    expect(pdf.rows.slice(0, 2)).toEqual([[BRAND], ['Tax Invoice']]);
+    // The supplier on the left, the customer on the right.
+    expect(pdf.rows).toContainEqual(['FROM', 'TO']);
+    expect(pdf.rows).toContainEqual([SUPPLIER.legalName, 'Thandi Mokoena']);
+    expect(pdf.rows).toContainEqual([`Registration number: ${SUPPLIER.registrationNumber}`, 'Account code: CUS1001']);
+    expect(pdf.rows).toContainEqual([`VAT number: ${SUPPLIER.vatNumber}`, 'PO Box 1024']);
+    for (const line of SUPPLIER.address) expect(pdf.rows.flat()).toContain(line);
     expect(pdf.rows).toContainEqual(['Invoice number', invoice.invoiceTxNumber]);
     expect(pdf.rows).toContainEqual(['Invoice date', shown(invoice.invoiceDate)]);
     expect(pdf.rows).toContainEqual(['Due date', shown(invoice.dueDate)]);
-    expect(pdf.rows).toContainEqual(['Description', 'Quantity', 'Unit price', 'Amount']);
-    for (const line of lines) {
-      expect(pdf.rows).toContainEqual([line.description, String(line.quantity), rand(Number(line.unitPrice)), rand(Number(line.amount))]);
+    expect(pdf.rows).toContainEqual(['Status', invoice.status]);
+
+    const header = pdf.rows.findIndex((row) => row[0] === 'Description');
+    expect(pdf.rows[header]).toEqual(['Description', 'Quantity', 'Excl. VAT', 'VAT', 'Incl. VAT']);
+    const lineRows = pdf.rows.slice(header + 1, header + 1 + lines.length);
+    expect(lineRows.map((row) => [row[0], row[1], row[4]])).toEqual(lines.map((l) => [l.description, String(l.quantity), rand(Number(l.amount))]));
+    // Read back from the PDF: every line’s excl. + VAT is its incl., and the VAT lines add up to the VAT total.
+    for (const row of lineRows) {
+      expect(row).toHaveLength(5);
+      expect(centsOf(row[2]) + centsOf(row[3])).toBe(centsOf(row[4]));
+      expect(Math.abs(centsOf(row[3]) - 0.15 * centsOf(row[2]))).toBeLessThan(1);
     }
-    expect(pdf.rows).toContainEqual(['Total', rand(Number(invoice.total))]);
-    expect(pdf.rows).toContainEqual(['Outstanding', rand(Number(invoice.outstanding))]);
+    const totalOf = (label: string) => {
+      const row = pdf.rows.find((r) => r[0] === label);
+      expect(row).toHaveLength(2);
+      return centsOf(row![1]);
+    };
+    const [exclusive, vat, inclusive] = [totalOf('Total excl. VAT'), totalOf('VAT 15%'), totalOf('Total incl. VAT')];
+    expect(vat).toBe(lineRows.reduce((sum, row) => sum + centsOf(row[3]), 0));
+    expect(exclusive).toBe(lineRows.reduce((sum, row) => sum + centsOf(row[2]), 0));
+    expect(exclusive + vat).toBe(inclusive);
+    expect(inclusive).toBe(cents(invoice.total));
+    expect(vat).toBeGreaterThan(0);
+    expect(totalOf('Outstanding')).toBe(cents(invoice.outstanding));
     expect(Number(invoice.outstanding)).toBeGreaterThan(0);
+    expect(pdf.text).toContain('Prices include VAT at 15%.');
+    expect(pdf.text).toContain(`Please pay the outstanding ${rand(Number(invoice.outstanding))}. Due date: ${shown(invoice.dueDate)}.`);
+  });
+
+  it('says when a paid invoice was paid', async () => {
+    const first = (await s.db.select().from(invoices).where(eq(invoices.accountId, cusId)).orderBy(asc(invoices.invoiceDate)).limit(1))[0];
+    const pdf = readPdf((await download('billing.doc.DownloadPDFInvoice', { invoiceTxNumber: first.invoiceTxNumber }, customer)).bytes);
+    const paidOn = shown(await collectedOn(first.invoiceTxNumber));
+    expect(pdf.rows).toContainEqual(['Status', `Paid on ${paidOn}`]);
+    expect(pdf.rows).toContainEqual(['Outstanding', 'R 0.00']);
+    expect(pdf.text).toContain(`Paid in full on ${paidOn}. Thank you.`);
   });
 
   it('gives another account’s invoice and an unknown one the same 404, and no file', async () => {
@@ -207,9 +336,10 @@ describe('billing.doc.DownloadPDFInvoice', () => {
 });
 
 describe('billing.doc.DownloadExcelInvoice', () => {
-  it('is a workbook with the same lines and total, numbers as numbers in the money format', async () => {
+  it('is a workbook with the same supplier, lines, VAT and totals as the view, numbers as numbers in the money format', async () => {
     const first = (await s.db.select().from(invoices).where(eq(invoices.accountId, cusId)).orderBy(asc(invoices.invoiceDate)).limit(1))[0];
     const { invoice, lines } = await invoiceRows(first.invoiceTxNumber);
+    const view = (await s.call('billing.GetViewInvoice', { invoiceTxNumber: invoice.invoiceTxNumber }, customer)).body.result as InvoiceView;
     const r = await download('billing.doc.DownloadExcelInvoice', { invoiceTxNumber: invoice.invoiceTxNumber }, customer);
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe(XLSX);
@@ -225,22 +355,41 @@ describe('billing.doc.DownloadExcelInvoice', () => {
       values.push((row.values as unknown[]).slice(1));
       rowNumbers.push(rowNumber);
     });
-    expect(values[0]).toEqual([BRAND]);
+    expect(values.slice(0, 2)).toEqual([[BRAND], ['Tax Invoice']]);
+    expect(values).toContainEqual(['Supplier', SUPPLIER.legalName]);
+    expect(values).toContainEqual(['Registration number', SUPPLIER.registrationNumber]);
+    expect(values).toContainEqual(['VAT number', SUPPLIER.vatNumber]);
+    expect(values).toContainEqual(['Supplier address', SUPPLIER.address.join(', ')]);
     expect(values).toContainEqual(['Customer', 'Thandi Mokoena']);
     expect(values).toContainEqual(['Account code', 'CUS1001']);
+    expect(values).toContainEqual(['Postal address', 'PO Box 1024, Johannesburg, 2000']);
     expect(values).toContainEqual(['Invoice number', invoice.invoiceTxNumber]);
     expect(values).toContainEqual(['Invoice date', new Date(`${invoice.invoiceDate}T00:00:00Z`)]);
     expect(values).toContainEqual(['Due date', new Date(`${invoice.dueDate}T00:00:00Z`)]);
+    expect(values).toContainEqual(['Status', 'Paid']);
+    expect(values).toContainEqual(['Paid on', new Date(`${await collectedOn(invoice.invoiceTxNumber)}T00:00:00Z`)]);
 
     const header = values.findIndex((v) => v[0] === 'Description');
-    expect(values[header]).toEqual(['Description', 'Quantity', 'Unit price', 'Amount']);
+    expect(values[header]).toEqual(['Description', 'Quantity', 'Excl. VAT', 'VAT', 'Incl. VAT']);
     const body = values.slice(header + 1, header + 1 + lines.length);
-    expect(body).toEqual(lines.map((l) => [l.description, l.quantity, Number(l.unitPrice), Number(l.amount)]));
-    expect(values[header + 1 + lines.length]).toEqual(['Total', undefined, undefined, Number(invoice.total)]);
-    expect(values[header + 2 + lines.length]).toEqual(['Outstanding', undefined, undefined, Number(invoice.outstanding)]);
+    expect(body).toEqual(view.lines.map((l) => [l.description, l.quantity, l.amountExclVat, l.vat, l.amount]));
+    expect(body.map((b) => [b[0], b[4]])).toEqual(lines.map((l) => [l.description, Number(l.amount)]));
+    const totals = values.slice(header + 1 + lines.length);
+    const nothing = [undefined, undefined, undefined];
+    expect(totals).toEqual([
+      ['Total excl. VAT', ...nothing, view.totalExclVat],
+      ['VAT 15%', ...nothing, view.vatTotal],
+      ['Total incl. VAT', ...nothing, Number(invoice.total)],
+      ['Outstanding', ...nothing, 0],
+    ]);
+    // The sheet’s own columns add up to its totals, to the cent.
+    expect(body.reduce((sum, b) => sum + cents(b[2] as number), 0)).toBe(cents(view.totalExclVat));
+    expect(body.reduce((sum, b) => sum + cents(b[3] as number), 0)).toBe(cents(view.vatTotal));
+    expect(cents(view.totalExclVat) + cents(view.vatTotal)).toBe(cents(invoice.total));
 
     const firstLine = rowNumbers[header + 1];
-    for (const [row, column] of [[firstLine, 3], [firstLine, 4], [firstLine + lines.length, 4], [firstLine + lines.length + 1, 4]]) {
+    const totalRow = firstLine + lines.length;
+    for (const [row, column] of [[firstLine, 3], [firstLine, 4], [firstLine, 5], [totalRow, 5], [totalRow + 1, 5], [totalRow + 2, 5], [totalRow + 3, 5]]) {
       expect(typeof sheet.getCell(row, column).value).toBe('number');
       expect(sheet.getCell(row, column).numFmt).toContain('"R" #,##0.00');
     }
@@ -284,7 +433,10 @@ describe('billing.GetViewInvoice isNextNext', () => {
         { description: 'Router Rental (FTTH-NEW-001)', quantity: 1, unitPrice: 79, amount: 79 },
         { description: 'Static IP Address (FTTH-100234)', quantity: 1, unitPrice: 49.99, amount: 49.99 },
       ];
-      expect(view.lines).toEqual(expectedLines);
+      expect(view.lines.map(({ description, quantity, unitPrice, amount }) => ({ description, quantity, unitPrice, amount }))).toEqual(expectedLines);
+      // A preview shows its VAT the same way as an issued invoice.
+      expectTaxFigures(view);
+      expect(view.lines.at(-1)).toMatchObject({ amount: 49.99, amountExclVat: 43.47, vat: 6.52 });
       const totalCents = expectedLines.reduce((sum, l) => sum + cents(l.amount), 0);
       expect(view).toMatchObject({
         preview: true,
@@ -295,6 +447,8 @@ describe('billing.GetViewInvoice isNextNext', () => {
         accountCode: 'CUS1001',
         total: totalCents / 100,
         outstanding: totalCents / 100,
+        supplier: SUPPLIER,
+        paidDate: null,
       });
       // Not stored: nothing was issued.
       expect((await latestInvoiceOf(cusId)).id).toBe(latest.id);
@@ -369,7 +523,7 @@ describe('statements', () => {
     const creditRows = st.entries.filter((e) => e.credit > 0).map((e) => [e.date, e.reference, e.credit, e.description]);
     // The seeded collections that paid the invoices, and the test's own payments; never a failed one, a card registration or another account's.
     expect(creditRows).toEqual(expect.arrayContaining([
-      ['2026-01-07', 'COL-INV1001-0002', 3927, 'Debit order collection'],
+      ['2026-01-25', 'COL-INV1001-0002', 3927, 'Debit order collection'],
       ['2026-01-07', 'PAY-T-JAN', 4368, 'Debit order collection'],
       ['2026-03-15', 'PAY-T-MAR', 1000.5, 'Card payment'],
     ]));
@@ -464,31 +618,54 @@ describe('statements', () => {
 
 describe('document layout', () => {
   it('breaks a long invoice over pages without splitting a line, repeating the header and numbering the pages', async () => {
-    const lines = Array.from({ length: 70 }, (_, i) => ({
-      description: `Virtual Data Centre 4 vCPU 16 GB, a description long enough to wrap onto a second line (VDC-${i + 1})`,
-      quantity: i + 1,
-      unitPrice: 1450.5,
-      amount: (145050 * (i + 1)) / 100,
-    }));
+    const lines = Array.from({ length: 70 }, (_, i) => {
+      const amountCents = 145050 * (i + 1);
+      const exclusiveCents = Math.round(amountCents / 1.15);
+      return {
+        description: `Virtual Data Centre 4 vCPU 16 GB, a description long enough to wrap onto a second line (VDC-${i + 1})`,
+        quantity: i + 1,
+        unitPrice: 1450.5,
+        amountExclVat: exclusiveCents / 100,
+        vat: (amountCents - exclusiveCents) / 100,
+        amount: amountCents / 100,
+      };
+    });
     const total = lines.reduce((sum, l) => sum + cents(l.amount), 0) / 100;
     const bytes = await renderInvoicePdf(
-      { invoiceTxNumber: 'INV-LONG-1', invoiceDate: '2026-11-01', dueDate: '2026-11-07', total, outstanding: total, status: 'Unpaid', customerName: 'Zoë Łukasz', accountCode: 'CUS9', preview: false, lines },
+      {
+        invoiceTxNumber: 'INV-LONG-1',
+        invoiceDate: '2026-11-01',
+        dueDate: '2026-11-07',
+        total,
+        outstanding: total,
+        status: 'Unpaid',
+        customerName: 'Zoë Łukasz',
+        accountCode: 'CUS9',
+        preview: false,
+        supplier: SUPPLIER,
+        customer: { name: 'Zoë Łukasz', accountCode: 'CUS9', postalAddress: [] },
+        vatRate: 0.15,
+        lines,
+        totalExclVat: lines.reduce((sum, l) => sum + cents(l.amountExclVat), 0) / 100,
+        vatTotal: lines.reduce((sum, l) => sum + cents(l.vat), 0) / 100,
+        paidDate: null,
+      },
       BRAND,
     );
     const pdf = readPdf(bytes);
     expect(pdf.numPages).toBeGreaterThan(1);
     expect(pdf.rows.filter((r) => r[0] === 'Description')).toHaveLength(pdf.numPages);
-    for (let page = 1; page <= pdf.numPages; page += 1) expect(pdf.text).toContain(`${BRAND} · Invoice INV-LONG-1 · Page ${page} of ${pdf.numPages}`);
+    for (let page = 1; page <= pdf.numPages; page += 1) expect(pdf.text).toContain(`${BRAND} · Tax Invoice INV-LONG-1 · Page ${page} of ${pdf.numPages}`);
     for (const line of lines) {
-      const row = pdf.rows.find((r) => r.at(-3) === String(line.quantity) && r.at(-1) === rand(line.amount));
+      const row = pdf.rows.find((r) => r.at(-4) === String(line.quantity) && r.at(-1) === rand(line.amount));
       expect(row).toBeDefined();
       // The first half of the description sits on the same line as its numbers, the rest right under it.
       expect(row![0]).toMatch(/^Virtual Data Centre/);
       expect(pdf.text).toContain(`(VDC-${line.quantity})`);
     }
-    expect(pdf.rows).toContainEqual(['Total', rand(total)]);
+    expect(pdf.rows).toContainEqual(['Total incl. VAT', rand(total)]);
     // Letters the built-in font lacks become their base letter or '?', never garble the rest.
-    expect(pdf.rows).toContainEqual(['Customer', 'Zoë ?ukasz']);
+    expect(pdf.rows).toContainEqual([SUPPLIER.legalName, 'Zoë ?ukasz']);
   });
 
   it('keeps text the standard PDF font can show and replaces the rest', () => {

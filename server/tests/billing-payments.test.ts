@@ -111,19 +111,31 @@ describe.each(BACKENDS)('payments on %s', (backend) => {
         warningMessage: 'Your account is overdue. Please pay the outstanding amount to avoid interruption of your services.',
         collectionAmount: 3927,
         collectionAmountDisplay: 'R 3 927.00',
+        amountDue: 3927,
+        credit: 0,
+        invoice: null,
+        // The debit order's mandate awaits acceptance: nothing is collected automatically.
+        collection: { by: 'debit-order', state: 'awaiting-mandate' },
+        nextCollection: null,
       });
     });
 
-    it('does not allow a payment when nothing is owed, nor on an account that is not active', async () => {
+    it('offers only an advance when nothing is owed, and no payment on an account that is not active', async () => {
       const token = await s.signIn(TWO_PARENTS, 'BUS3001');
       expect(await payNow(token)).toEqual({
         customerName: 'Dlamini Consulting',
         paymentStatus: 'Up to date',
-        paymentAllowed: false,
-        warningMessage: 'There is nothing to pay on this account.',
+        paymentAllowed: true,
+        warningMessage: null,
         collectionAmount: 0,
         collectionAmountDisplay: 'R 0.00',
+        amountDue: 0,
+        credit: 0,
+        invoice: null,
+        collection: { by: 'card', state: 'runs', dayText: 'the 5th of the month' },
+        nextCollection: null,
       });
+      // Without choosing an advance, a payment is refused: nothing is owed.
       const refused = await perform(token, 10);
       expect(refused.status).toBe(400);
       expect(refused.body.errors[0].message).toBe('There is nothing to pay on this account.');
@@ -240,6 +252,8 @@ describe.each(BACKENDS)('payments on %s', (backend) => {
         serviceTag: 'CUS1001',
         displayProduct: 'Account payment',
         displayAmount: 'R 100.00',
+        amount: 100,
+        paidFor: 'account',
       });
       expect(row.status).toBe('succeeded');
       expect(await owedCents('CUS1001')).toBe(before - 10_000);
@@ -433,8 +447,8 @@ describe.each(BACKENDS)('payments on %s', (backend) => {
 
       const details = (await s.call('billing.GetBillingDetails', {}, token)).body.result;
       expect(details).toMatchObject({ balance: -250, amountDue: 0, overdue: false, displayCurrentStatus: 'In credit' });
-      expect(await payNow(token)).toMatchObject({ paymentStatus: 'In credit', paymentAllowed: false, collectionAmount: 0 });
-      expect((await perform(token, 1)).status).toBe(400);
+      expect(await payNow(token)).toMatchObject({ paymentStatus: 'In credit', collectionAmount: 0, amountDue: 0, credit: 250 });
+      expect((await perform(token, 10)).status).toBe(400);
       const statement = await s.call('billing.GetViewStatement', { exportStartDate: '2026-01-01', exportEndDate: '2026-11-22' }, token);
       expect(statement.body.result.closingBalance).toBe(-250);
     });

@@ -41,7 +41,7 @@ describe.each(stores)('issued PINs kept in %s, shared by two nodes', (_name, sto
     const pin = a.lastPin(CUSTOMER);
     expect((await b.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin })).status).toBe(200);
     const again = await a.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin });
-    expect(again.body.errors[0].message).toBe('This pin has expired. Please request a new one.');
+    expect(again.body.errors[0].message).toBe('This PIN has expired. Please request a new one.');
   });
 
   it('wrong tries on both nodes count together: the fifth voids the PIN', async () => {
@@ -49,11 +49,11 @@ describe.each(stores)('issued PINs kept in %s, shared by two nodes', (_name, sto
     const pin = a.lastPin(CUSTOMER)!;
     for (const node of [a, b, a, b, a]) {
       expect((await node.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin: WRONG(pin) })).body.errors[0].message).toBe(
-        'The pin you entered is incorrect.',
+        'The PIN you entered is incorrect.',
       );
     }
     const right = await b.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin });
-    expect(right.body.errors[0].message).toBe('This pin has expired. Please request a new one.');
+    expect(right.body.errors[0].message).toBe('This PIN has expired. Please request a new one.');
   });
 
   it('concurrent verifies of one PIN on the two nodes: exactly one signs in', async () => {
@@ -69,7 +69,7 @@ describe.each(stores)('issued PINs kept in %s, shared by two nodes', (_name, sto
     expect(a.lastPin(unknown)).toBeUndefined();
     const messages = [];
     for (const node of [a, b, a, b, a, b]) messages.push((await node.call('login.otp.VerifyOtp', { cellNumber: unknown, pin: '123456' })).body.errors[0].message);
-    expect(messages).toEqual([...Array(5).fill('The pin you entered is incorrect.'), 'This pin has expired. Please request a new one.']);
+    expect(messages).toEqual([...Array(5).fill('The PIN you entered is incorrect.'), 'This PIN has expired. Please request a new one.']);
   });
 
   it('a new PIN from one node voids the one the other sent', async () => {

@@ -267,9 +267,9 @@ describe('demo data made for its day', () => {
       await seedDemoData(other.db, new Date('2027-03-10T12:00:00Z'));
       const [cus] = await other.db.select().from(accounts).where(eq(accounts.accountCode, 'CUS1001'));
       const alerts = await other.db.select().from(dashboardAlerts).where(eq(dashboardAlerts.accountId, cus.id));
-      const welcome = alerts.find((a) => a.title === 'Welcome back')!;
-      // Written for 2026-11-22 as the day before, 07:00: the same for 2027-03-10.
-      expect(welcome.createdAt.toISOString()).toBe('2027-03-09T07:00:00.000Z');
+      const broadcast = alerts.find((a) => a.title === 'The portal on your phone')!;
+      // Written for 2026-11-22 as two days before, 07:00: the same for 2027-03-10.
+      expect(broadcast.createdAt.toISOString()).toBe('2027-03-08T07:00:00.000Z');
       const messages = await other.db.select().from(accountMessages).where(eq(accountMessages.accountId, cus.id));
       expect(messages.find((m) => m.subject === 'Planned maintenance in Johannesburg')!.body).toContain('13 March 2027');
       const unread = messages.filter((m) => m.readAt === null).map((m) => m.sentAt.toISOString()).sort();

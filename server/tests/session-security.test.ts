@@ -15,7 +15,7 @@ const SHARED_CELL = '0861234567';
 const DEVICE = 'device-0000-1111-2222';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
-const TOO_MANY_WRONG_PINS = 'Too many incorrect pins. Please wait before trying again.';
+const TOO_MANY_WRONG_PINS = 'Too many incorrect PINs. Please wait before trying again.';
 const LIST_EXPIRED = 'This account list has expired. Please open it again.';
 const { failuresPerCellNumber, failuresPerClientAddress } = DEFAULT_OTP_LIMITS;
 
@@ -168,7 +168,7 @@ describe('sign-in tokens: each makes one session, fresh from the PIN proof, not 
     expect((await s.call('login.otp.SelectAccount', { userToken: account.userToken })).status).toBe(200);
     const again = await s.call('login.otp.SelectAccount', { userToken: account.userToken });
     expect(again.status).toBe(400);
-    expect(again.body.errors[0]).toMatchObject({ code: 'BAD_INPUT', message: 'This sign-in has been used already. Please request a new pin.', field: 'userToken' });
+    expect(again.body.errors[0]).toMatchObject({ code: 'BAD_INPUT', message: 'This sign-in has been used already. Please request a new PIN.', field: 'userToken' });
   });
 
   it('a user token exchanged 9 minutes after the PIN gives a token issued at the PIN, not fresh, ending an hour after the PIN', async () => {
@@ -243,7 +243,7 @@ describe('wrong-PIN limits hold before the PIN is compared', () => {
   it('refuses even the right PIN once a number had too many wrong ones, for sign-in and re-auth alike, until the window passes', async () => {
     const signedIn = await s.signIn(CUSTOMER);
     const messages = await guess(CUSTOMER, failuresPerCellNumber.max + 1);
-    expect(messages).toEqual([...Array(failuresPerCellNumber.max).fill('The pin you entered is incorrect.'), TOO_MANY_WRONG_PINS]);
+    expect(messages).toEqual([...Array(failuresPerCellNumber.max).fill('The PIN you entered is incorrect.'), TOO_MANY_WRONG_PINS]);
 
     await s.call('login.otp.RequestOtp', { cellNumber: CUSTOMER }, undefined, { ip: '10.42.0.1' });
     const right = await tryPin(CUSTOMER, s.lastPin(CUSTOMER)!, '10.42.0.1');

@@ -115,19 +115,38 @@ describe('dashboard alerts follow the viewer’s modules', () => {
     const token = await s.signIn(BILLING_ONLY);
     expect(claimsOf(token).portal_modules).toEqual(['billing']);
     const mine = await alerts(token);
-    expect(mine.map((a) => a.title)).toEqual(['Service outage in Johannesburg', 'Your invoice is overdue', 'Welcome back', 'Planned maintenance']);
+    expect(mine.map((a) => a.title)).toEqual([
+      'Service outage in Johannesburg',
+      'Your invoice is overdue',
+      'Debit order mandate awaiting your acceptance',
+      'The portal on your phone',
+      'Planned maintenance',
+    ]);
     // The outages page is open to every signed-in user.
-    expect(mine.filter((a) => a.link).map((a) => a.link!.to)).toEqual(['/outages', '/account/billing-details', '/outages']);
+    expect(mine.filter((a) => a.link).map((a) => a.link!.to)).toEqual(['/outages', '/account/billing-details?pay=now', '/account/debit-order-mandate', '/outages']);
     // The holder of the same account sees them all.
     expect((await alerts(await s.signIn(CUSTOMER))).map((a) => a.title)).toContain('ADSL service suspended');
   });
 
   it('shows a connectivity alert to a connectivity user and not to an account-and-billing user of the same account', async () => {
     const nomsa = await alerts(await s.signIn('0731234501', 'ENT2001'));
-    expect(nomsa.map((a) => a.title)).toEqual(['Two invoices are overdue', 'Service outage in Johannesburg', 'Welcome back', 'Planned maintenance']);
+    expect(nomsa.map((a) => a.title)).toEqual([
+      'Service outage in Johannesburg',
+      '2 invoices are overdue',
+      'Debit order mandate awaiting your acceptance',
+      'Your branches at a glance',
+      'Planned maintenance',
+      // The cancellations page is under My Account, which Nomsa has.
+      'Cancellation requested',
+    ]);
     const johan = await alerts(await s.signIn('0731234502', 'ENT2001'));
-    expect(johan.map((a) => a.title)).toEqual(['Service outage in Johannesburg', 'Gqeberha Warehouse suspended', 'Welcome back', 'Planned maintenance']);
-    expect(johan[1].link).toEqual({ label: 'View services', to: '/services/connectivity' });
+    expect(johan.map((a) => a.title)).toEqual([
+      'Gqeberha Warehouse (ENT2001-03): fibre suspended',
+      'Service outage in Johannesburg',
+      'Your branches at a glance',
+      'Planned maintenance',
+    ]);
+    expect(johan[0].link).toEqual({ label: 'View branches', to: '/dashboard#branches' });
   });
 });
 

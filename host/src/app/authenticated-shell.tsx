@@ -2,6 +2,7 @@ import { decodeClaims, getAccessToken, paths, subscribeSession } from '@portal/c
 import { createPortalQueryClient } from '@portal/contract/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureFeatureCheck, configureInstanceOffer, featureCheckFromFlags } from '@portal/ui/access';
+import { configurePageTitle } from '@portal/ui/page-title';
 import { useRef } from 'react';
 import { useMatch } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -43,6 +44,7 @@ export default function AuthenticatedShell() {
     configuredFor.current = config;
     configureFeatureCheck(featureCheckFromFlags(config.features));
     configureInstanceOffer({ serviceCategories: config.enabledServiceCategories, storeUrl: config.storeUrl });
+    configurePageTitle(config.brandName);
   }
   return <QueryClientProvider client={queryClient}>{simpleLayout ? <PublicLayout /> : <AppLayout />}</QueryClientProvider>;
 }

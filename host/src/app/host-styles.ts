@@ -18,7 +18,6 @@ const CSS = `
 .portal-sidebar__link { display: flex; align-items: center; min-height: 44px; padding: 0 12px; border-radius: 8px;
   color: var(--portal-text, #1d1d1f); text-decoration: none; font-weight: 500; }
 .portal-sidebar__link:hover { background: var(--portal-hover, rgba(66,10,56,.06)); }
-.portal-sidebar__link.active { background: var(--portal-primary, #420A38); color: #fff; }
 .portal-sidebar__link:focus-visible { outline: 3px solid var(--portal-focus, #1a73e8); outline-offset: 2px; }
 .portal-sidebar__contact { padding: 16px 20px; font-size: .9rem; display: grid; gap: 4px;
   border-top: 1px solid var(--portal-border, #ddd); }
@@ -39,6 +38,7 @@ const CSS = `
 .portal-login { background: var(--portal-surface, #fff); border-radius: 12px; padding: 24px 20px;
   box-shadow: 0 1px 3px rgba(0,0,0,.12); display: grid; gap: 12px; }
 .portal-login h1 { margin: 0; }
+.portal-public__main h1[tabindex='-1']:focus { outline: none; }
 .portal-login__intro { margin: 0; color: var(--portal-muted, #555); }
 .portal-login form { display: grid; gap: 12px; }
 .portal-header__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 4px; }

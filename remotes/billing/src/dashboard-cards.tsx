@@ -3,7 +3,10 @@ import { StatusBadge, formatCurrency, formatDate } from '@portal/ui';
 import { QueryCardBody } from '@portal/ui/dashboard';
 import { Link } from 'react-router-dom';
 import { useBillingDetails } from './features/billing-details/api/get-billing-details';
+import { balanceText } from './features/billing-details/balance-text';
 import { PAY_NOW_PARAM } from './features/pay-now/pay-now-param';
+
+const WRAP = { whiteSpace: 'normal', maxWidth: '100%' } as const;
 
 /** The account's balance and when it is due, with the quickest way to pay. */
 function BalanceCard() {
@@ -12,7 +15,9 @@ function BalanceCard() {
     <QueryCardBody query={details} loading="Loading your balance…">
       {(d) => (
         <>
-          <p className="portal-dashboard-card__figure">{formatCurrency(d.balance)}</p>
+          <p className="portal-dashboard-card__figure" style={{ overflowWrap: 'anywhere' }}>
+            {balanceText(d.balance)}
+          </p>
           <dl className="portal-dashboard-card__facts">
             <dt>Amount due</dt>
             <dd>{formatCurrency(d.amountDue)}</dd>
@@ -23,15 +28,18 @@ function BalanceCard() {
               <StatusBadge status={d.displayCurrentStatus} />
             </dd>
           </dl>
-          {d.amountDue > 0 ? (
-            <Link className="portal-button portal-button--primary" to={`${paths.billingDetails}?${PAY_NOW_PARAM}=now`}>
-              Pay now
-            </Link>
-          ) : (
-            <Link className="portal-button" to={paths.billingDetails}>
-              View billing
-            </Link>
-          )}
+          {/* Buttons wrap inside the card rather than overflow it on a narrow screen. */}
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            {d.amountDue > 0 ? (
+              <Link className="portal-button portal-button--primary" style={WRAP} to={`${paths.billingDetails}?${PAY_NOW_PARAM}=now`}>
+                Pay now
+              </Link>
+            ) : (
+              <Link className="portal-button portal-button--secondary" style={WRAP} to={paths.billingDetails}>
+                View billing
+              </Link>
+            )}
+          </div>
         </>
       )}
     </QueryCardBody>

@@ -3,6 +3,7 @@ import { getInvoices } from './billing/billing-actions';
 import { BILLING_ACCOUNT_ACTIONS } from './billing/billing-account-actions';
 import { PAYMENT_ACTIONS } from './billing/payment-actions';
 import { downloadExcelInvoice, downloadPdfInvoice, downloadPdfStatement } from './billing/document-downloads';
+import { downloadPdfReceipt } from './billing/payment-history-actions';
 import { getViewInvoice, getViewStatement } from './billing/invoice-view-actions';
 import type { AnyAction, AnyDownload, AnyUpload } from './define-action';
 import {
@@ -27,6 +28,7 @@ import {
   verifyRegistration,
 } from './login/webauthn-actions';
 import { getAccounts, getAuthForAccount, getChildAccounts } from './account/switch-account-actions';
+import { getChildAccountsOverview } from './account/child-overview-actions';
 import { TICKET_ACTIONS } from './tickets/ticket-actions';
 import { TICKET_DOWNLOADS } from './tickets/ticket-downloads';
 import { TICKET_UPLOADS } from './tickets/ticket-uploads';
@@ -70,6 +72,7 @@ export const ACTIONS: AnyAction[] = [
   getAccounts,
   getChildAccounts,
   getAuthForAccount,
+  getChildAccountsOverview,
   getAccount,
   getServices,
   getPortalAppConfiguration,
@@ -90,7 +93,7 @@ export const ACTIONS: AnyAction[] = [
 ];
 
 /** Download actions (POST .../download/:name) arrive with the documents work. */
-export const DOWNLOADS: AnyDownload[] = [...ACCOUNT_AREA_DOWNLOADS, downloadPdfInvoice, downloadExcelInvoice, downloadPdfStatement, ...TICKET_DOWNLOADS];
+export const DOWNLOADS: AnyDownload[] = [...ACCOUNT_AREA_DOWNLOADS, downloadPdfInvoice, downloadExcelInvoice, downloadPdfStatement, downloadPdfReceipt, ...TICKET_DOWNLOADS];
 
 /** Upload actions (POST .../upload/:name, multipart) arrive with ticket attachments. */
 export const UPLOADS: AnyUpload[] = [...TICKET_UPLOADS];

@@ -35,10 +35,10 @@ export const DEFAULT_OTP_LIMITS = {
   failuresPerClientAddress: { name: 'otp-fail-ip', max: 20, windowMs: 60 * MINUTES },
 } satisfies Required<OtpLimits>;
 
-export const PIN_EXPIRED = 'This pin has expired. Please request a new one.';
-export const PIN_INCORRECT = 'The pin you entered is incorrect.';
+export const PIN_EXPIRED = 'This PIN has expired. Please request a new one.';
+export const PIN_INCORRECT = 'The PIN you entered is incorrect.';
 const TOO_MANY_REQUESTS = 'Too many PIN requests. Please wait a few minutes and try again.';
-export const TOO_MANY_WRONG_PINS = 'Too many incorrect pins. Please wait before trying again.';
+export const TOO_MANY_WRONG_PINS = 'Too many incorrect PINs. Please wait before trying again.';
 
 /** '0821234567' → '082 *** 4567': enough for a person to recognise their number. */
 export const maskCellNumber = (cell: string) => `${cell.slice(0, 3)} *** ${cell.slice(-4)}`;

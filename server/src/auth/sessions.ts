@@ -39,7 +39,7 @@ interface SessionStart {
   signInToken?: { jti: string; field: string };
 }
 
-const SIGN_IN_USED = 'This sign-in has been used already. Please request a new pin.';
+const SIGN_IN_USED = 'This sign-in has been used already. Please request a new PIN.';
 
 /** Issues an access token for a person's use of an account, and records it so it can be revoked. */
 async function startSession(db: Db, tokens: TokenService, personId: number, accountId: number, start: SessionStart = {}) {

@@ -1,99 +1,85 @@
-import type { CollectionRules } from '@portal/contract/catalogue';
-import { formatRand } from './ledger';
-import type { CollectionDay } from './options';
+import type { CollectionRules, EftDetails } from '@portal/contract/catalogue';
+import { displayDate, nextCollectionDate } from './collection-dates';
+import { dayPhrase, debitOrderSource, type CollectionPlan } from './collection-plan';
+import { formatRand, fromCents } from './ledger';
 
-/** 'YYYY-MM-DD' of a UTC calendar date. */
-const isoDate = (year: number, monthIndex: number, day: number) => new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
-const daysInMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+export { displayDate, nextCollectionDate } from './collection-dates';
 
-/**
- * The first date after `today` (YYYY-MM-DD) that falls on the collection day; a day past the end of a
- * short month is that month's last day. Today itself is never next: collections run before business hours.
- */
-export function nextCollectionDate(day: CollectionDay['day'], today: string): string {
-  const [year, month, date] = today.split('-').map(Number);
-  for (let offset = 0; offset < 2; offset++) {
-    const y = year + Math.floor((month - 1 + offset) / 12);
-    const m = (month - 1 + offset) % 12;
-    const last = daysInMonth(y, m);
-    const candidate = day === 'last' ? last : Math.min(day, last);
-    if (offset > 0 || candidate > date) return isoDate(y, m, candidate);
-  }
-  throw new Error('unreachable: next month always has the day');
+/** The instance's provider details a cash or EFT payer needs (InstanceConfig provider.bankDetails). */
+export interface ProviderBank {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  branchCode: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2026-11-25' → '25 Nov 2026', as the portal shows dates. */
-export const displayDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-};
-
-const dayPhrase = (day: CollectionDay) => (day.day === 'last' ? 'the last day of the month' : `the ${day.text}`);
-
-export interface CollectionFacts {
-  paymentMethodId: 1 | 2 | 3;
-  accountCode: string;
-  owedCents: number;
-  overdue: boolean;
-  /** The earliest due date of what is owed. */
-  dueDate: string | null;
-  today: string;
-  debitOrder: { status: string; bankName: string; accountNumberObfuscated: string; collectionDay: CollectionDay | undefined } | null;
-  card: { cardNumberObfuscated: string; collectionDay: CollectionDay | undefined } | null;
-}
+const OVERDUE_NOTE = 'Part of this amount is overdue. Pay it now by credit card to avoid interruption of your services.';
 
 /** When and how the account's money is collected, in sentences a customer reads (billing.GetCollectionRules). */
-export function collectionRules(facts: CollectionFacts): CollectionRules {
-  const amount = facts.owedCents / 100;
+export function collectionRules(plan: CollectionPlan, bank: ProviderBank): CollectionRules {
+  const amount = fromCents(plan.owed.cents);
   const owed = formatRand(amount);
-  const overdueNote = facts.overdue ? ['Part of this amount is overdue. Pay it now by credit card to avoid interruption of your services.'] : [];
-  const none = (rules: string[]): CollectionRules => ({ nextCollectionDate: null, nextCollectionAmount: amount, rules });
+  const overdueNote = plan.owed.overdue ? [OVERDUE_NOTE] : [];
+  const creditNote =
+    plan.owed.balanceCents < 0 ? [`You have ${formatRand(fromCents(-plan.owed.balanceCents))} in credit: it is used against your next invoices before anything is collected.`] : [];
+  const next = plan.nextCollection;
+  const answer = (rules: string[], payByEft: EftDetails | null = null): CollectionRules => ({
+    nextCollectionDate: next?.date ?? null,
+    nextCollectionAmount: next ? fromCents(next.amountCents) : amount,
+    rules: [...rules, ...creditNote],
+    payByEft,
+  });
+  const code = plan.account.accountCode;
 
-  if (facts.paymentMethodId === 3) {
-    return none([
-      'You pay by cash or EFT: nothing is collected from you automatically.',
-      facts.owedCents > 0 && facts.dueDate
-        ? `Please pay ${owed} by ${displayDate(facts.dueDate)}, using your account number ${facts.accountCode} as the payment reference, or pay now by credit card.`
-        : `Nothing is owed at the moment. When you pay, use your account number ${facts.accountCode} as the payment reference.`,
-      ...overdueNote,
-    ]);
+  if (plan.paymentMethodId === 3) {
+    return answer(
+      [
+        'You pay by cash or EFT: nothing is collected from you automatically.',
+        plan.owed.cents > 0 && plan.owed.dueDate
+          ? `Please pay ${owed} by ${displayDate(plan.owed.dueDate)}, using your account number ${code} as the payment reference, or pay now by credit card.`
+          : `Nothing is owed at the moment. When you pay, use your account number ${code} as the payment reference.`,
+        ...overdueNote,
+      ],
+      { ...bank, reference: code },
+    );
   }
 
-  if (facts.paymentMethodId === 2) {
-    const debit = facts.debitOrder;
-    if (!debit || !debit.collectionDay) return none(['No debit order details are on record. Please add your bank details under Edit Payment Info.']);
-    if (debit.status === 'suspended') {
-      return none([
+  if (plan.paymentMethodId === 2) {
+    const debit = plan.debitOrder;
+    const day = plan.debitOrderDay;
+    if (!debit || !day) return answer(['No debit order details are on record. Please add your bank details under Edit Payment Info.']);
+    const from = debitOrderSource(debit);
+    if (plan.standing.state === 'suspended') {
+      return answer([
         'Your debit order is suspended because a collection was returned by your bank, so nothing will be collected.',
         'Reactivate your debit order, or pay now by credit card.',
         ...overdueNote,
       ]);
     }
-    const runs = `Your debit order runs on ${dayPhrase(debit.collectionDay)} from ${debit.bankName} account ${debit.accountNumberObfuscated}.`;
-    if (facts.owedCents <= 0) return none(['Nothing is owed at the moment, so no collection is scheduled.', runs]);
-    const date = nextCollectionDate(debit.collectionDay.day, facts.today);
-    return {
-      nextCollectionDate: date,
-      nextCollectionAmount: amount,
-      rules: [
-        `${owed} will be collected by debit order on ${displayDate(date)}.`,
-        runs,
-        'Please make sure the money is in the account the day before: a returned collection suspends the debit order.',
+    if (plan.standing.state === 'awaiting-mandate') {
+      const once = nextCollectionDate(day.day, plan.today);
+      return answer([
+        'Your debit order is waiting for you to accept its mandate: nothing is collected until you do.',
+        `Once you accept it, it runs on ${dayPhrase(day)} from ${from}.`,
+        ...(plan.owed.cents > 0 ? [`Accept the mandate before ${displayDate(once)} and ${owed} will be collected that day, or pay now by credit card.`] : []),
         ...overdueNote,
-      ],
-    };
+      ]);
+    }
+    const runs = `Your debit order runs on ${dayPhrase(day)} from ${from}.`;
+    if (!next) return answer(['Nothing is owed at the moment, so no collection is scheduled.', runs]);
+    return answer([
+      `${formatRand(fromCents(next.amountCents))} will be collected by debit order on ${displayDate(next.date)}.`,
+      runs,
+      'Please make sure the money is in the account the day before: a returned collection suspends the debit order.',
+      ...overdueNote,
+    ]);
   }
 
-  const card = facts.card;
-  if (!card) return none(['No credit card is on record. Please capture your card details under Edit Payment Info.']);
-  if (!card.collectionDay) return none([`Please choose a collection day for your card ${card.cardNumberObfuscated} under Edit Payment Info.`]);
-  const charged = `Your card ${card.cardNumberObfuscated} is charged on ${dayPhrase(card.collectionDay)}.`;
-  if (facts.owedCents <= 0) return none(['Nothing is owed at the moment, so no collection is scheduled.', charged]);
-  const date = nextCollectionDate(card.collectionDay.day, facts.today);
-  return {
-    nextCollectionDate: date,
-    nextCollectionAmount: amount,
-    rules: [`${owed} will be charged to your card on ${displayDate(date)}.`, charged, ...overdueNote],
-  };
+  const card = plan.card;
+  if (!card) return answer(['No credit card is on record. Please capture your card details under Edit Payment Info.']);
+  if (plan.cardExpired) return answer([`Your card ${card.cardNumberObfuscated} has expired, so nothing can be charged to it. Please register a new card.`, ...overdueNote]);
+  if (!plan.cardDay) return answer([`Please choose a collection day for your card ${card.cardNumberObfuscated} under Edit Payment Info.`]);
+  const charged = `Your card ${card.cardNumberObfuscated} is charged on ${dayPhrase(plan.cardDay)}.`;
+  if (!next) return answer(['Nothing is owed at the moment, so no collection is scheduled.', charged]);
+  return answer([`${formatRand(fromCents(next.amountCents))} will be charged to your card on ${displayDate(next.date)}.`, charged, ...overdueNote]);
 }

@@ -58,12 +58,14 @@ export interface LedgerApplication {
 }
 
 /**
- * Applies a successful payment to the account's unpaid invoices, oldest due first; an invoice paid in full
+ * Applies a successful payment to the account's unpaid invoices, oldest due first (or `firstInvoice` first); an invoice paid in full
  * becomes 'Paid'. Run it in the transaction that marks the payment succeeded: the rows are locked, so two
  * payments applied at once cannot both pay the same cents.
  */
-export async function applyPaymentToInvoices(tx: Db, accountId: number, amountCents: number): Promise<LedgerApplication> {
-  const rows = await unpaidInvoices(tx, accountId).for('update');
+export async function applyPaymentToInvoices(tx: Db, accountId: number, amountCents: number, firstInvoice?: string): Promise<LedgerApplication> {
+  const unpaid = await unpaidInvoices(tx, accountId).for('update');
+  // A payment for one invoice pays that invoice first; what is left goes to the rest, oldest due first.
+  const rows = [...unpaid.filter((r) => r.invoiceTxNumber === firstInvoice), ...unpaid.filter((r) => r.invoiceTxNumber !== firstInvoice)];
   let left = amountCents;
   const applied: LedgerApplication['invoices'] = [];
   for (const row of rows) {
@@ -79,4 +81,20 @@ export async function applyPaymentToInvoices(tx: Db, accountId: number, amountCe
     left -= take;
   }
   return { appliedCents: amountCents - left, unappliedCents: left, invoices: applied };
+}
+
+/** One invoice of the account by its number with what is outstanding on it; undefined for an unknown number or another account's. */
+export async function invoiceOfAccount(db: Db, accountId: number, invoiceTxNumber: string) {
+  const [row] = await db
+    .select({ invoiceTxNumber: invoices.invoiceTxNumber, outstanding: invoices.outstanding, dueDate: invoices.dueDate })
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.invoiceTxNumber, invoiceTxNumber)));
+  return row;
+}
+
+/** 'Invoice INV1001-0012 R 3 927.00; R 100.00 kept as credit': what a payment paid, as its receipt and the payments list say. */
+export function applicationText(application: LedgerApplication): string {
+  const parts = application.invoices.map((i) => `Invoice ${i.invoiceTxNumber} ${formatRand(fromCents(i.appliedCents))}`);
+  if (application.unappliedCents > 0) parts.push(`${formatRand(fromCents(application.unappliedCents))} kept as credit`);
+  return parts.join('; ');
 }

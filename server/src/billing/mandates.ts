@@ -33,8 +33,16 @@ export async function supersedeMandates(db: Db, accountId: number) {
     .where(and(eq(debitOrderMandates.accountId, accountId), inArray(debitOrderMandates.status, [MANDATE_STATUS.pending, MANDATE_STATUS.accepted])));
 }
 
-interface MandateParties {
-  providerName: string;
+/** The provider as the instance config names it (provider): the party the customer authorises. */
+export interface MandateProvider {
+  legalName: string;
+  registrationNumber: string;
+  vatNumber: string;
+  address: string[];
+}
+
+export interface MandateParties {
+  provider: MandateProvider;
   customerName: string;
   accountCode: string;
   debitOrder: DebitOrderRow;
@@ -42,11 +50,15 @@ interface MandateParties {
 
 const collectionDayText = (debitOrder: DebitOrderRow) => findOption(DEBIT_ORDER_COLLECTION_DAYS, debitOrder.collectionDayId)?.text ?? 'agreed day';
 
-/** The authorisation text: it names the customer and authorises the provider to debit the account (spec §5). */
-export function mandateParagraphs({ providerName, customerName, accountCode, debitOrder }: MandateParties): string[] {
+/**
+ * The authorisation text: it names the customer and authorises the provider, by its legal name and registration
+ * number (not the portal's brand), to debit the account (spec §5).
+ */
+export function mandateParagraphs({ provider, customerName, accountCode, debitOrder }: MandateParties): string[] {
   const day = collectionDayText(debitOrder);
+  const providerName = provider.legalName;
   return [
-    `I, ${debitOrder.accountHolder}, authorise ${providerName} to debit the ${bankName(debitOrder.bankId)} account ${debitOrder.accountNumberObfuscated} (branch code ${debitOrder.branchCode}) with the amounts owed by ${customerName} on account ${accountCode}.`,
+    `I, ${debitOrder.accountHolder}, authorise ${providerName} (registration number ${provider.registrationNumber}) to debit the ${bankName(debitOrder.bankId)} account ${debitOrder.accountNumberObfuscated} (branch code ${debitOrder.branchCode}) with the amounts owed by ${customerName} on account ${accountCode}.`,
     `Collections are made on the ${day.toLowerCase()} for the amount of each invoice as it falls due, including once-off charges added to the bill. When that day is not a business day, the collection is made on the next business day.`,
     `A collection returned unpaid by the bank suspends the debit order until it is reactivated; the amount stays owed.`,
     `This authority stays in force until I cancel it by giving ${providerName} 30 days' notice. Cancelling it does not cancel any amount owed.`,
@@ -69,6 +81,12 @@ export function mandateView(row: MandateRow, parties: MandateParties): MandateVi
     branchCode: parties.debitOrder.branchCode,
     collectionDay: collectionDayText(parties.debitOrder),
     paragraphs: accepted ? row.acceptedText!.split(PARAGRAPH_BREAK) : mandateParagraphs(parties),
+    provider: {
+      legalName: parties.provider.legalName,
+      registrationNumber: parties.provider.registrationNumber,
+      vatNumber: parties.provider.vatNumber,
+      address: parties.provider.address,
+    },
   };
 }
 

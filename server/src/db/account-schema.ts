@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, invoices } from './schema';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, invoices, people } from './schema';
 
 const accountId = () =>
   integer('account_id')
@@ -23,6 +23,24 @@ export const dashboardAlerts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [index('dashboard_alerts_account_idx').on(t.accountId)],
+);
+
+/**
+ * A person's dismissal of one of an account's dashboard alerts, by the alert's key (its kind and what it is about,
+ * e.g. 'invoice-overdue:INV1001-0012'): that alert stays hidden for that person on that account while the state it
+ * names lasts. Another person of the account still sees it; a new state has a new key and shows.
+ */
+export const alertDismissals = pgTable(
+  'alert_dismissals',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
+    alertKey: text('alert_key').notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.accountId, t.alertKey] })],
 );
 
 /** Messages from the provider to an account; read state is the account's (any of its users reading it marks it). */

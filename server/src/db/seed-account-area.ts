@@ -16,7 +16,7 @@ import {
 
 /**
  * Demo data of the account area for CUS1001 (0821234567) and ENT2001, the enterprise parent of
- * 0831234567: alerts, messages, users with different modules, call records, orders, documents and
+ * 0831234567: the provider's broadcast alerts, messages, users with different modules, call records, orders, documents and
  * cancellations. Deterministic: the same rows on every fresh database.
  */
 
@@ -210,16 +210,14 @@ export async function seedAccountArea(db: Db, today: Date) {
     ['Nomsa', 'Mthembu', '0731234501', 'ENT2001-07', ['billing']],
   ]);
 
+  // Only the provider's broadcasts are stored: overdue invoices, suspended services, cancellations, outages, the
+  // mandate and the card make their alerts from the data itself (actions/account-area/alerts).
   await addAlerts(db, customer, [
-    ['warning', 'Your invoice is overdue', 'Your November invoice was due on 7 November 2026. Please pay now to avoid a late fee.', false, ['Pay now', '/account/billing-details'], at('2026-11-01T06:00:00Z')],
-    ['critical', 'ADSL service suspended', 'ADSL-400513 is suspended. You withdrew its cancellation; cancel it from its page if you no longer need it.', false, ['View cancellations', '/account/cancellations'], at('2026-11-05T08:30:00Z')],
-    ['info', 'Welcome back', 'All your services are running normally.', true, null, at('2026-11-21T07:00:00Z')],
+    ['info', 'The portal on your phone', 'Pay, follow your usage and log tickets from your phone: the portal now fits any screen.', false, null, at('2026-11-20T07:00:00Z')],
     ['info', 'Winter special ended', 'The winter data special has ended.', false, null, '2024-06-01T07:00:00Z', '2025-01-31T00:00:00Z'],
   ]);
   await addAlerts(db, acme, [
-    ['critical', 'Two invoices are overdue', 'Acme Logistics has two unpaid invoices. Please settle them to keep all branches connected.', false, ['View billing', '/account/billing-details'], at('2026-11-08T06:00:00Z')],
-    ['warning', 'Gqeberha Warehouse suspended', 'The fibre service of ENT2001-03 is suspended.', false, ['View services', '/services/connectivity'], at('2026-10-30T09:00:00Z')],
-    ['info', 'Welcome back', 'Your branches’ services are listed on the dashboard.', true, null, at('2026-11-21T07:00:00Z')],
+    ['info', 'Your branches at a glance', 'Each branch’s balance and services are now on your dashboard.', false, ['View branches', '/dashboard#branches'], at('2026-11-21T07:00:00Z')],
   ]);
 
   await addMessages(db, customer, 'Customer Care', [

@@ -1,5 +1,7 @@
 import { obfuscateAccountNumber, obfuscateCardHolder, obfuscateCardNumber, obfuscateIdNumber } from '../billing/obfuscate';
-import { BANKS } from '../billing/options';
+import { collectionDayOnOrAfter } from '../billing/collection-dates';
+import { formatRand } from '../billing/ledger';
+import { BANKS, CREDIT_CARD_COLLECTION_DAYS, DEBIT_ORDER_COLLECTION_DAYS, findOption } from '../billing/options';
 import type { Db } from './connect';
 import { accounts, creditCardDetails, debitOrderDetails, debitOrderMandates, invoices, payments, products } from './schema';
 
@@ -99,25 +101,44 @@ export async function seedBilling(db: Db) {
   }
 
   await db.insert(products).values(PRODUCTS);
-  await seedCollections(db, all);
+  const collectionDays = new Map<number, CollectionSeed>([
+    ...debitRows.map((d) => [d.accountId, { kind: 'debit-order', day: findOption(DEBIT_ORDER_COLLECTION_DAYS, d.collectionDayId)?.day }] as const),
+    ...Object.entries(CARDS).flatMap(([code, card]) => {
+      const account = byCode.get(code);
+      return account ? [[account.id, { kind: 'payment', day: findOption(CREDIT_CARD_COLLECTION_DAYS, card.collectionDayId)?.day }] as const] : [];
+    }),
+  ]);
+  await seedCollections(db, collectionDays);
 }
 
-/** The collections that paid the seeded invoices, so that statements add up to the balance. */
-async function seedCollections(db: Db, all: { id: number; paymentMethodId: number }[]) {
-  const method = new Map(all.map((a) => [a.id, a.paymentMethodId]));
+/** How an account's invoices were paid: by its debit order or card on its collection day; otherwise (cash) on the due date. */
+interface CollectionSeed {
+  kind: 'debit-order' | 'payment';
+  day: number | 'last' | undefined;
+}
+
+/**
+ * The collections that paid the seeded invoices, so that statements add up to the balance: a debit order or card
+ * collects on the account's collection day (the first on or after the invoice date), as billing says it does.
+ */
+async function seedCollections(db: Db, collectionDays: Map<number, CollectionSeed>) {
   const paid = (await db.select().from(invoices)).filter((i) => Number(i.total) > Number(i.outstanding));
   if (!paid.length) return;
   await db.insert(payments).values(
     paid.map((invoice) => {
-      const at = new Date(`${invoice.dueDate}T06:00:00Z`);
+      const collection = collectionDays.get(invoice.accountId);
+      const day = collection?.day ? collectionDayOnOrAfter(collection.day, invoice.invoiceDate) : invoice.dueDate;
+      const at = new Date(`${day}T06:00:00Z`);
+      const amount = Number(invoice.total) - Number(invoice.outstanding);
       return {
         accountId: invoice.accountId,
-        kind: method.get(invoice.accountId) === 2 ? 'debit-order' : 'payment',
+        kind: collection?.kind ?? 'payment',
         idempotencyKey: `seed-${invoice.invoiceTxNumber}`,
         requestHash: 'seed',
-        amount: (Number(invoice.total) - Number(invoice.outstanding)).toFixed(2),
+        amount: amount.toFixed(2),
         status: 'succeeded',
         reference: `COL-${invoice.invoiceTxNumber}`,
+        message: `Invoice ${invoice.invoiceTxNumber} ${formatRand(amount)}`,
         createdAt: at,
         completedAt: at,
       };

@@ -34,7 +34,7 @@ function drawRow(doc: PDFKit.PDFDocument, table: PdfTable, cells: string[], bold
 }
 
 /**
- * A document of My Account > Documents (order form, invoice, contract) as a simple A4 PDF: title, facts,
+ * A document of My Account > Documents (order form, contract; an invoice is its tax invoice) as a simple A4 PDF: title, facts,
  * an optional table and paragraphs; resolves to the PDF's bytes.
  */
 export function renderAccountDocumentPdf(content: PdfContent, producer: string): Promise<Buffer> {

@@ -1,38 +1,64 @@
 import type { InvoiceView } from '@portal/contract/catalogue';
 import { displayDate } from './dates';
 import { invoiceTitle } from './invoice';
-import { rand } from './money';
-import { createPdf, facts, letterhead, note, table, type Column } from './pdf-layout';
+import { rand, vatLabel, vatPercent } from './money';
+import { createPdf, facts, letterhead, note, parties, table, type Column } from './pdf-layout';
 
 const COLUMNS: Column[] = [
-  { header: 'Description', width: 245 },
-  { header: 'Quantity', width: 60, align: 'right' },
-  { header: 'Unit price', width: 95, align: 'right' },
-  { header: 'Amount', width: 95, align: 'right' },
+  { header: 'Description', width: 225 },
+  { header: 'Quantity', width: 50, align: 'right' },
+  { header: 'Excl. VAT', width: 75, align: 'right' },
+  { header: 'VAT', width: 70, align: 'right' },
+  { header: 'Incl. VAT', width: 75, align: 'right' },
 ];
 
-/** The invoice as a PDF: who it is from and for, its number and dates, its lines, the total and what is still owed. */
+/** A total in the last column, under the lines. */
+const totalRow = (label: string, amount: number) => [label, '', '', '', rand(amount)];
+
+/** What the invoice asks of the customer now, in a sentence under the totals. */
+function paymentNote(invoice: InvoiceView): string | null {
+  if (invoice.preview) return 'This is a preview of your next invoice. The charges may change before it is issued.';
+  if (invoice.outstanding <= 0) return invoice.paidDate ? `Paid in full on ${displayDate(invoice.paidDate)}. Thank you.` : 'Paid in full. Thank you.';
+  return `Please pay the outstanding ${rand(invoice.outstanding)}. Due date: ${displayDate(invoice.dueDate)}.`;
+}
+
+/**
+ * The tax invoice as a PDF: the supplier (legal name, registration and VAT numbers, address) and the customer,
+ * its number and dates, each line with its VAT, the totals excluding VAT, the VAT and the total including it,
+ * and what is still owed.
+ */
 export function renderInvoicePdf(invoice: InvoiceView, brand: string): Promise<Buffer> {
   const { doc, finish } = createPdf(invoiceTitle(invoice), brand);
-  letterhead(doc, brand, invoice.preview ? 'Invoice preview' : 'Invoice');
+  letterhead(doc, brand, invoice.preview ? 'Invoice preview' : 'Tax Invoice');
+  const { supplier, customer } = invoice;
+  parties(doc, [
+    {
+      title: 'From',
+      name: supplier.legalName,
+      lines: [`Registration number: ${supplier.registrationNumber}`, `VAT number: ${supplier.vatNumber}`, ...supplier.address],
+    },
+    { title: 'To', name: customer.name, lines: [`Account code: ${customer.accountCode}`, ...customer.postalAddress] },
+  ]);
   facts(doc, [
-    ['Customer', invoice.customerName],
-    ['Account code', invoice.accountCode],
     ...(invoice.preview ? [] : [['Invoice number', invoice.invoiceTxNumber] as [string, string]]),
     ['Invoice date', displayDate(invoice.invoiceDate)],
     ['Due date', displayDate(invoice.dueDate)],
-    ['Status', invoice.status],
+    ['Status', invoice.paidDate ? `Paid on ${displayDate(invoice.paidDate)}` : invoice.status],
   ]);
   table(
     doc,
     COLUMNS,
-    invoice.lines.map((l) => [l.description, String(l.quantity), rand(l.unitPrice), rand(l.amount)]),
+    invoice.lines.map((l) => [l.description, String(l.quantity), rand(l.amountExclVat), rand(l.vat), rand(l.amount)]),
     [
-      ['Total', '', '', rand(invoice.total)],
-      ['Outstanding', '', '', rand(invoice.outstanding)],
+      totalRow('Total excl. VAT', invoice.totalExclVat),
+      totalRow(vatLabel(invoice.vatRate), invoice.vatTotal),
+      totalRow('Total incl. VAT', invoice.total),
+      totalRow('Outstanding', invoice.outstanding),
     ],
   );
   if (!invoice.lines.length) note(doc, 'There are no charges on this invoice.');
-  if (invoice.preview) note(doc, 'This is a preview of your next invoice. The charges may change before it is issued.');
+  note(doc, `Amounts are in rand. Prices include VAT at ${vatPercent(invoice.vatRate)}.`);
+  const payment = paymentNote(invoice);
+  if (payment) note(doc, payment);
   return finish();
 }

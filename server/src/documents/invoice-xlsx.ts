@@ -1,16 +1,18 @@
 import type { InvoiceView } from '@portal/contract/catalogue';
 import ExcelJS from 'exceljs';
 import { invoiceTitle } from './invoice';
-import { XLSX_MONEY_FORMAT } from './money';
+import { vatLabel, XLSX_MONEY_FORMAT } from './money';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Where the lines start on the sheet: the row after the header row. */
-export const INVOICE_SHEET_HEADER_ROW = 9;
+const LINE_HEADERS = ['Description', 'Quantity', 'Excl. VAT', 'VAT', 'Incl. VAT'];
+/** Columns (1-based) that hold money on the lines; the totals sit in the last. */
+const MONEY_COLUMNS = [3, 4, 5];
+const TOTAL_COLUMN = 5;
 
 /**
- * The invoice as a spreadsheet: the same facts and lines as the PDF, with quantities and money as numbers
- * (money formatted as rand) so that they can be summed; dates as real dates.
+ * The tax invoice as a spreadsheet: the same supplier, customer, facts, lines and totals as the PDF, with
+ * quantities and money as numbers (money formatted as rand) so that they can be summed; dates as real dates.
  */
 export async function renderInvoiceXlsx(invoice: InvoiceView, brand: string, created: Date): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -19,17 +21,25 @@ export async function renderInvoiceXlsx(invoice: InvoiceView, brand: string, cre
   workbook.title = invoiceTitle(invoice);
   const sheet = workbook.addWorksheet('Invoice');
   const date = (day: string) => new Date(`${day}T00:00:00Z`);
+  const { supplier, customer } = invoice;
 
   sheet.getCell('A1').value = brand;
   sheet.getCell('A1').font = { bold: true, size: 14 };
-  sheet.getCell('A2').value = invoiceTitle(invoice);
+  sheet.getCell('A2').value = invoice.preview ? 'Invoice preview' : 'Tax Invoice';
   sheet.getCell('A2').font = { bold: true, size: 12 };
   const factRows: [string, string | Date][] = [
-    ['Customer', invoice.customerName],
-    ['Account code', invoice.accountCode],
+    ['Supplier', supplier.legalName],
+    ['Registration number', supplier.registrationNumber],
+    ['VAT number', supplier.vatNumber],
+    ['Supplier address', supplier.address.join(', ')],
+    ['Customer', customer.name],
+    ['Account code', customer.accountCode],
+    ...(customer.postalAddress.length ? [['Postal address', customer.postalAddress.join(', ')] as [string, string]] : []),
     ['Invoice number', invoice.preview ? '' : invoice.invoiceTxNumber],
     ['Invoice date', date(invoice.invoiceDate)],
     ['Due date', date(invoice.dueDate)],
+    ['Status', invoice.status],
+    ...(invoice.paidDate ? [['Paid on', date(invoice.paidDate)] as [string, Date]] : []),
   ];
   factRows.forEach(([label, value], i) => {
     const row = sheet.getRow(3 + i);
@@ -39,22 +49,30 @@ export async function renderInvoiceXlsx(invoice: InvoiceView, brand: string, cre
     if (value instanceof Date) row.getCell(2).numFmt = 'yyyy-mm-dd';
   });
 
-  const header = sheet.getRow(INVOICE_SHEET_HEADER_ROW);
-  header.values = ['Description', 'Quantity', 'Unit price', 'Amount'];
+  // A blank row between the facts and the lines.
+  const headerRow = 3 + factRows.length + 1;
+  const header = sheet.getRow(headerRow);
+  header.values = LINE_HEADERS;
   header.font = { bold: true };
   invoice.lines.forEach((l, i) => {
-    sheet.getRow(INVOICE_SHEET_HEADER_ROW + 1 + i).values = [l.description, l.quantity, l.unitPrice, l.amount];
+    const row = sheet.getRow(headerRow + 1 + i);
+    row.values = [l.description, l.quantity, l.amountExclVat, l.vat, l.amount];
+    for (const column of MONEY_COLUMNS) row.getCell(column).numFmt = XLSX_MONEY_FORMAT;
   });
-  const after = INVOICE_SHEET_HEADER_ROW + 1 + invoice.lines.length;
-  sheet.getRow(after).values = ['Total', null, null, invoice.total];
-  sheet.getRow(after + 1).values = ['Outstanding', null, null, invoice.outstanding];
-  sheet.getRow(after).font = { bold: true };
-  sheet.getRow(after + 1).font = { bold: true };
+  const totals: [string, number][] = [
+    ['Total excl. VAT', invoice.totalExclVat],
+    [vatLabel(invoice.vatRate), invoice.vatTotal],
+    ['Total incl. VAT', invoice.total],
+    ['Outstanding', invoice.outstanding],
+  ];
+  totals.forEach(([label, amount], i) => {
+    const row = sheet.getRow(headerRow + 1 + invoice.lines.length + i);
+    row.getCell(1).value = label;
+    row.getCell(TOTAL_COLUMN).value = amount;
+    row.getCell(TOTAL_COLUMN).numFmt = XLSX_MONEY_FORMAT;
+    row.font = { bold: true };
+  });
 
-  for (let r = INVOICE_SHEET_HEADER_ROW + 1; r <= after + 1; r += 1) {
-    sheet.getCell(r, 3).numFmt = XLSX_MONEY_FORMAT;
-    sheet.getCell(r, 4).numFmt = XLSX_MONEY_FORMAT;
-  }
-  [52, 14, 16, 16].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+  [52, 14, 16, 16, 16].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,42 +1,85 @@
-import type { InvoiceView } from '@portal/contract/catalogue';
+import type { InstanceConfig } from '@portal/config';
+import type { InvoiceCustomer, InvoiceView, TaxInvoiceLine } from '@portal/contract/catalogue';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { accounts, billAdditions, invoiceLines, invoices, products, services } from '../db/schema';
 import { notFound } from '../http/action-failure';
 import { addDays, addMonths, firstOfMonth } from './dates';
-import { fromCents, money, sumCents } from './money';
+import { paidDateOf } from './invoice-paid-date';
+import { fromCents, money, splitVat, sumCents, toCents } from './money';
 
-type Line = InvoiceView['lines'][number];
+export type Provider = InstanceConfig['provider'];
 
-export const invoiceTitle = (invoice: InvoiceView) => (invoice.preview ? 'Next invoice (preview)' : `Invoice ${invoice.invoiceTxNumber}`);
+/** A charge as billed: its amounts include VAT. */
+interface Charge {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+}
+
+export const invoiceTitle = (invoice: InvoiceView) => (invoice.preview ? 'Next invoice (preview)' : `Tax Invoice ${invoice.invoiceTxNumber}`);
 
 /** The same answer for an invoice of another account as for one that does not exist. */
 const invoiceNotFound = () => notFound('That invoice');
 
-async function accountOf(db: Db, accountId: number) {
+async function customerOf(db: Db, accountId: number): Promise<InvoiceCustomer> {
   const [account] = await db
-    .select({ customerName: accounts.customerName, accountCode: accounts.accountCode })
+    .select({
+      customerName: accounts.customerName,
+      accountCode: accounts.accountCode,
+      line1: accounts.postalLine1,
+      line2: accounts.postalLine2,
+      city: accounts.postalCity,
+      code: accounts.postalCode,
+    })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!account) throw invoiceNotFound();
-  return account;
+  const postalAddress = [account.line1, account.line2, account.city, account.code].map((l) => l.trim()).filter(Boolean);
+  return { name: account.customerName, accountCode: account.accountCode, postalAddress };
 }
 
-const toLine = (l: { description: string; quantity: number; unitPrice: string; amount: string }): Line => ({
+const toCharge = (l: { description: string; quantity: number; unitPrice: string; amount: string }): Charge => ({
   description: l.description,
   quantity: l.quantity,
   unitPrice: money(l.unitPrice),
   amount: money(l.amount),
 });
 
-/** An issued invoice of the account, with its lines in the order they were billed. */
-export async function loadInvoice(db: Db, accountId: number, invoiceTxNumber: string): Promise<InvoiceView> {
+/**
+ * The tax parts of an invoice. Stored amounts are consumer prices and include VAT (products.price says so): each
+ * line is split into its VAT-exclusive amount (rounded to the cent) and the VAT (the rest), and every total is the
+ * sum of its column over the lines, so the lines and the totals add up to the cent on screen, PDF and Excel alike.
+ */
+function taxParts(charges: Charge[], provider: Provider) {
+  const lines: TaxInvoiceLine[] = charges.map((c) => {
+    const { exclusiveCents, vatCents } = splitVat(toCents(c.amount), provider.vatRate);
+    return { ...c, amountExclVat: fromCents(exclusiveCents), vat: fromCents(vatCents) };
+  });
+  const sum = (pick: (l: TaxInvoiceLine) => number) => fromCents(lines.reduce((cents, l) => cents + toCents(pick(l)), 0));
+  return {
+    supplier: {
+      legalName: provider.legalName,
+      registrationNumber: provider.registrationNumber,
+      vatNumber: provider.vatNumber,
+      address: [...provider.address],
+    },
+    vatRate: provider.vatRate,
+    lines,
+    totalExclVat: sum((l) => l.amountExclVat),
+    vatTotal: sum((l) => l.vat),
+  };
+}
+
+/** An issued invoice of the account as a tax invoice, with its lines in the order they were billed. */
+export async function loadInvoice(db: Db, accountId: number, invoiceTxNumber: string, provider: Provider): Promise<InvoiceView> {
   const [invoice] = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.invoiceTxNumber, invoiceTxNumber), eq(invoices.accountId, accountId)));
   if (!invoice) throw invoiceNotFound();
-  const account = await accountOf(db, accountId);
+  const customer = await customerOf(db, accountId);
   const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.id));
   return {
     invoiceTxNumber: invoice.invoiceTxNumber,
@@ -45,10 +88,12 @@ export async function loadInvoice(db: Db, accountId: number, invoiceTxNumber: st
     total: money(invoice.total),
     outstanding: money(invoice.outstanding),
     status: invoice.status,
-    customerName: account.customerName,
-    accountCode: account.accountCode,
+    customerName: customer.name,
+    accountCode: customer.accountCode,
     preview: false,
-    lines: lines.map(toLine),
+    customer,
+    ...taxParts(lines.map(toCharge), provider),
+    paidDate: await paidDateOf(db, accountId, invoice.invoiceTxNumber),
   };
 }
 
@@ -63,8 +108,8 @@ const BILLED_SERVICE_STATUS = 'Active';
  * charges added to the bill since the last invoice. Dated the 1st of the month after today (or after the
  * last invoice, should that be later).
  */
-export async function previewNextInvoice(db: Db, accountId: number, today: string): Promise<InvoiceView> {
-  const account = await accountOf(db, accountId);
+export async function previewNextInvoice(db: Db, accountId: number, today: string, provider: Provider): Promise<InvoiceView> {
+  const customer = await customerOf(db, accountId);
   const [latest] = await db
     .select({ id: invoices.id, invoiceDate: invoices.invoiceDate })
     .from(invoices)
@@ -87,12 +132,12 @@ export async function previewNextInvoice(db: Db, accountId: number, today: strin
         .where(and(inArray(products.name, [...new Set(active.map((s) => s.product))]), eq(products.active, true)))
     : [];
 
-  const recurring: Line[] = [];
+  const recurring: Charge[] = [];
   for (const service of active) {
     // Invoice lines name their service as 'Product (TAG)'.
     const billed = lastBilled.find((l) => l.description.endsWith(`(${service.serviceTag})`));
     if (billed) {
-      recurring.push(toLine(billed));
+      recurring.push(toCharge(billed));
       continue;
     }
     const listPrice = listPrices.find((p) => p.name === service.product);
@@ -105,7 +150,7 @@ export async function previewNextInvoice(db: Db, accountId: number, today: strin
     .from(billAdditions)
     .where(and(eq(billAdditions.accountId, accountId), gte(billAdditions.createdAt, since)))
     .orderBy(asc(billAdditions.createdAt), asc(billAdditions.id));
-  const onceOff: Line[] = additions.map((a) => ({ description: a.description, quantity: 1, unitPrice: money(a.amount), amount: money(a.amount) }));
+  const onceOff: Charge[] = additions.map((a) => ({ description: a.description, quantity: 1, unitPrice: money(a.amount), amount: money(a.amount) }));
 
   const after = latest && latest.invoiceDate > today ? latest.invoiceDate : today;
   const invoiceDate = firstOfMonth(addMonths(firstOfMonth(after), 1));
@@ -119,9 +164,11 @@ export async function previewNextInvoice(db: Db, accountId: number, today: strin
     // Nothing can have been paid against an invoice that is not issued yet.
     outstanding: total,
     status: 'Preview',
-    customerName: account.customerName,
-    accountCode: account.accountCode,
+    customerName: customer.name,
+    accountCode: customer.accountCode,
     preview: true,
-    lines,
+    customer,
+    ...taxParts(lines, provider),
+    paidDate: null,
   };
 }

@@ -15,3 +15,17 @@ export function rand(amount: number): string {
 
 /** The spreadsheet's money format: the same 'R 1 234.56' look, kept as a number. */
 export const XLSX_MONEY_FORMAT = '"R" #,##0.00;-"R" #,##0.00';
+
+/**
+ * A VAT-inclusive amount in cents split into its VAT-exclusive part and the VAT on it, at `rate` (0.15 is 15%):
+ * the exclusive part is rounded to the cent and the VAT is the rest, so the two always add up to the amount.
+ */
+export function splitVat(inclusiveCents: number, rate: number): { exclusiveCents: number; vatCents: number } {
+  const exclusiveCents = Math.round(inclusiveCents / (1 + rate));
+  return { exclusiveCents, vatCents: inclusiveCents - exclusiveCents };
+}
+
+/** '15%', '7.5%': a VAT rate as people write it. */
+export const vatPercent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
+/** 'VAT 15%': the VAT total's label. */
+export const vatLabel = (rate: number) => `VAT ${vatPercent(rate)}`;

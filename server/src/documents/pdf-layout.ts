@@ -103,6 +103,33 @@ export function facts(doc: PDFKit.PDFDocument, lines: [label: string, value: str
   doc.moveDown(0.8);
 }
 
+export interface Party {
+  /** What the block is, e.g. 'From' or 'To'. */
+  title: string;
+  /** The party's name, set in bold under the title. */
+  name: string;
+  lines: string[];
+}
+
+/** Side by side blocks naming who a document is from and for; the text under them starts below the longer one. */
+export function parties(doc: PDFKit.PDFDocument, blocks: Party[]) {
+  const top = doc.y;
+  const gap = 15;
+  const width = (CONTENT_WIDTH - gap * (blocks.length - 1)) / blocks.length;
+  let bottom = top;
+  blocks.forEach((block, i) => {
+    const x = MARGIN + i * (width + gap);
+    doc.font(BOLD).fontSize(8.5).fillColor(MUTED).text(pdfText(block.title.toUpperCase()), x, top, { width });
+    doc.font(BOLD).fontSize(10).fillColor('black').text(pdfText(block.name), x, doc.y + 2, { width });
+    doc.font(FONT).fontSize(9.5);
+    for (const line of block.lines) doc.text(pdfText(line), x, doc.y, { width });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = MARGIN;
+  doc.y = bottom;
+  doc.moveDown(1);
+}
+
 const cellOptions = (column: Column) => ({ width: column.width - 8, align: column.align ?? 'left' }) as const;
 
 function rowHeight(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], bold: boolean) {
@@ -125,7 +152,8 @@ function drawRow(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], bo
 
 /**
  * A table across the content width: a row that would not fit goes to a new page whole, under a repeat
- * of the header; `footer` rows (totals) are set in bold under a rule and kept together.
+ * of the header; `footer` rows (totals) are set in bold under a rule and kept together (on a new page, under
+ * the header again, when they do not fit).
  */
 export function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][], footer: string[][] = []) {
   const room = () => doc.page.height - doc.page.margins.bottom - doc.y;
@@ -143,7 +171,10 @@ export function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[]
   }
   if (footer.length) {
     const needed = footer.reduce((sum, row) => sum + rowHeight(doc, columns, row, true) + 5, 10);
-    if (needed > room()) doc.addPage();
+    if (needed > room()) {
+      doc.addPage();
+      header();
+    }
     rule(doc);
     for (const row of footer) drawRow(doc, columns, row, true);
   }

@@ -3,6 +3,7 @@ import { renderAccountDocumentPdf, type PdfContent } from './account-document-pd
 import { renderCallReportXlsx, type CallReportSheet } from './call-report-xlsx';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderInvoiceXlsx } from './invoice-xlsx';
+import { renderReceiptPdf, type ReceiptContent } from './receipt-pdf';
 import { renderStatementPdf } from './statement-pdf';
 
 /**
@@ -14,7 +15,8 @@ export type DocumentJob =
   | { kind: 'invoice-xlsx'; invoice: InvoiceView; brand: string; created: Date }
   | { kind: 'statement-pdf'; statement: StatementView; brand: string }
   | { kind: 'call-report-xlsx'; report: CallReportSheet }
-  | { kind: 'account-document-pdf'; content: PdfContent; producer: string };
+  | { kind: 'account-document-pdf'; content: PdfContent; producer: string }
+  | { kind: 'receipt-pdf'; receipt: ReceiptContent; brand: string };
 
 /** The document's bytes. CPU-bound: the server runs it on the document pool's threads (document-pool.ts). */
 export function renderDocument(job: DocumentJob): Promise<Buffer> {
@@ -29,5 +31,7 @@ export function renderDocument(job: DocumentJob): Promise<Buffer> {
       return renderCallReportXlsx(job.report);
     case 'account-document-pdf':
       return renderAccountDocumentPdf(job.content, job.producer);
+    case 'receipt-pdf':
+      return renderReceiptPdf(job.receipt, job.brand);
   }
 }

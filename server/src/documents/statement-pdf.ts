@@ -4,8 +4,9 @@ import { rand } from './money';
 import { createPdf, facts, letterhead, note, table, type Column } from './pdf-layout';
 
 const COLUMNS: Column[] = [
-  { header: 'Date', width: 62 },
-  { header: 'Description', width: 125 },
+  // Wide enough for '25 May 2026' on one line.
+  { header: 'Date', width: 70 },
+  { header: 'Description', width: 117 },
   { header: 'Reference', width: 110 },
   { header: 'Debit', width: 66, align: 'right' },
   { header: 'Credit', width: 66, align: 'right' },

@@ -172,7 +172,7 @@ export function describeApi(backend: Backend, databaseUrl?: string, { redis = fa
         ]);
         expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
         const again = await s.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin });
-        expect(again.body.errors[0].message).toBe('This pin has expired. Please request a new one.');
+        expect(again.body.errors[0].message).toBe('This PIN has expired. Please request a new one.');
       });
 
       it('voids a PIN after 5 wrong tries, even for the right PIN after that', async () => {
@@ -181,10 +181,10 @@ export function describeApi(backend: Backend, databaseUrl?: string, { redis = fa
         const wrong = pin === '000000' ? '111111' : '000000';
         for (let i = 0; i < 5; i++) {
           const r = await s.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin: wrong });
-          expect(r.body.errors[0].message).toBe('The pin you entered is incorrect.');
+          expect(r.body.errors[0].message).toBe('The PIN you entered is incorrect.');
         }
         const right = await s.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin });
-        expect(right.body.errors[0].message).toBe('This pin has expired. Please request a new one.');
+        expect(right.body.errors[0].message).toBe('This PIN has expired. Please request a new one.');
       });
 
       it('lets a PIN expire after 5 minutes', async () => {
@@ -192,7 +192,7 @@ export function describeApi(backend: Backend, databaseUrl?: string, { redis = fa
         const pin = s.lastPin(CUSTOMER);
         s.clock.advance(5 * 60 * 1000);
         const r = await s.call('login.otp.VerifyOtp', { cellNumber: CUSTOMER, pin });
-        expect(r.body.errors[0].message).toBe('This pin has expired. Please request a new one.');
+        expect(r.body.errors[0].message).toBe('This PIN has expired. Please request a new one.');
       });
 
       it('voids the older PIN when a new one is requested', async () => {

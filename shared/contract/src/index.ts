@@ -8,6 +8,7 @@ export * from './error-reporter';
 export * from './transport';
 export * from './ttl-cache';
 export * from './paths';
+export * from './cell-number';
 export * from './remote-module';
 export type {
   ActionInput,

@@ -35,14 +35,26 @@ export const paths = {
   emailPromotions: '/promotions/email',
 } as const;
 
+/** Whether `pathname` is the page `base` or a page below it. */
+export const isWithinPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/**
+ * The pages of Payments & Billing: on each (and the pages below them: invoices, payments) the section's heading
+ * says Payments & Billing and its sidebar entry and tab are the current ones. A new billing page outside these adds
+ * its path here.
+ */
+export const BILLING_SECTION_PATHS: readonly string[] = [paths.billingDetails, paths.debitOrderMandate, paths.paymentRedirect];
+
+export const isBillingSectionPath = (pathname: string) => BILLING_SECTION_PATHS.some((base) => isWithinPath(pathname, base));
+
 /**
  * The account-area tabs of the My Account header (spec §2), one per account route that exists so far;
- * each later account page adds its tab here.
+ * each later account page adds its tab here. `activeFor`: other pages on which the tab is the current one.
  */
 export const ACCOUNT_TABS = [
   { label: 'Personal Info', to: paths.accountDetails, modules: ['account'] },
   { label: 'Messages', to: paths.messages, modules: ['account'] },
-  { label: 'Payments & Billing', to: paths.billingDetails, modules: ['billing'] },
+  { label: 'Payments & Billing', to: paths.billingDetails, modules: ['billing'], activeFor: BILLING_SECTION_PATHS },
   { label: 'Cancellations', to: paths.cancellations, modules: ['account'] },
   { label: 'Users & Access', to: paths.access, modules: ['access'] },
   { label: 'Orders & Docs', to: paths.ordersAndDocs, modules: ['account'] },

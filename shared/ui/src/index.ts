@@ -8,7 +8,7 @@ export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { PinInput, pinLabel, type PinInputProps } from './components/pin-input';
 export { Modal, type ModalProps } from './components/modal';
 export { Tabs, type TabsProps } from './components/tabs';
-export { LinkTabs, type LinkTabsProps } from './components/link-tabs';
+export { LinkTabs, currentTab, type LinkTab, type LinkTabsProps } from './components/link-tabs';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { ALERT_DISMISS_MS } from '@portal/contract';
 export { LoadingState, EmptyState, ErrorState, type ErrorStateProps } from './components/states';

@@ -1,5 +1,5 @@
 import type { CancellationContext, CancellationOptions } from '@portal/contract';
-import { formatDate, validators } from '@portal/ui';
+import { checkDate, parseDate } from '@portal/ui/date-field';
 
 export type ReturnMethod = 'courier-collection' | 'drop-off';
 
@@ -35,26 +35,13 @@ export function cancellationDefaults(options: CancellationOptions, saved: Cancel
   };
 }
 
-/** A date the spec's date_format accepts ('2027/1/5') as YYYY-MM-DD ('2027-01-05'). */
-const isoDateOf = (value: string) =>
-  value
-    .trim()
-    .replace(/\//g, '-')
-    .replace(/-(\d)(?=-|$)/g, '-0$1');
+/** A date as the date field hands it over (or as typed: '2027/1/5', '5/1/2027') as YYYY-MM-DD ('2027-01-05'). */
+const isoDateOf = (value: string) => parseDate(value) ?? value.trim();
 
-/** Required, YYYY-MM-DD (spec §5 date_format) and within the dates the server allows. */
+/** Required, a date that exists, and within the dates the server allows. */
 export function cancellationDateRule(options: Pick<CancellationOptions, 'earliestDate' | 'latestDate'>) {
-  return (value: string) => {
-    const date = value.trim();
-    if (!date) return 'Please choose a cancellation date.';
-    const format = validators.dateFormat(date);
-    if (format !== true) return format;
-    const iso = isoDateOf(date);
-    return (
-      (iso >= options.earliestDate && iso <= options.latestDate) ||
-      `Please choose a date from ${formatDate(options.earliestDate)} to ${formatDate(options.latestDate)}.`
-    );
-  };
+  return (value: string) =>
+    checkDate(value, { required: 'Please choose a cancellation date.', min: options.earliestDate, max: options.latestDate });
 }
 
 /** spec §3 Cancellation context, from the form. */

@@ -1,3 +1,4 @@
+import { normaliseCellNumber } from '@portal/contract';
 import type { ReferralLeadInput } from '@portal/contract/catalogue';
 import { validators } from '@portal/ui';
 
@@ -69,7 +70,7 @@ export const buildReferralLeadInput = (values: ReferralLeadValues): ReferralLead
   code: values.code.trim().toUpperCase(),
   firstName: values.firstName.trim(),
   lastName: values.lastName.trim(),
-  cellNumber: values.cellNumber.replace(/\s+/g, ''),
+  cellNumber: normaliseCellNumber(values.cellNumber),
   email: values.email.trim(),
   address: {
     line1: values.address.line1.trim(),

@@ -1,6 +1,6 @@
 import { AREAS, isAreaEnabled, type Area } from '@portal/config/areas';
 import type { InstanceConfig } from '@portal/config';
-import { paths } from '@portal/contract';
+import { BILLING_SECTION_PATHS, paths } from '@portal/contract';
 
 /** The areas' names and sidebar entries, for the signed-in shell and the dashboard (not the login page). */
 export const AREA_LABELS: Record<Area, string> = {
@@ -19,12 +19,17 @@ export interface SidebarItem {
   area?: Area;
   /** spec §6 can-access: every module must be in the token's portal_modules. */
   modules?: string[];
+  /**
+   * Other pages (and the pages below them) on which this entry is the current one; the entry whose path matches
+   * the page most closely wins, so '/account' (My Account) gives way to '/account/billing-details' (Payments & Billing).
+   */
+  activeFor?: readonly string[];
 }
 
 export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
-  { label: 'My Account', to: '/account/account-details', area: 'account', modules: ['account'] },
-  { label: 'Payments & Billing', to: '/account/billing-details', area: 'billing', modules: ['billing'] },
+  { label: 'My Account', to: '/account/account-details', area: 'account', modules: ['account'], activeFor: ['/account'] },
+  { label: 'Payments & Billing', to: '/account/billing-details', area: 'billing', modules: ['billing'], activeFor: BILLING_SECTION_PATHS },
   { label: 'Connectivity', to: '/services/connectivity', area: 'connectivity', modules: ['connectivity'] },
   { label: 'Communication', to: '/services/communication', area: 'communication', modules: ['communication'] },
   { label: 'Cloud & Hosting', to: '/services/cloud', area: 'cloud-hosting', modules: ['cloud-hosting'] },
@@ -32,7 +37,7 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   // Pages of the tickets remote that any signed-in user may open.
   { label: 'Outages', to: paths.outages, area: 'tickets' },
   { label: 'Referral', to: paths.referrals, area: 'tickets' },
-  { label: 'Promotions', to: paths.emailPromotions, area: 'tickets' },
+  { label: 'Promotions', to: paths.emailPromotions, area: 'tickets', activeFor: ['/promotions'] },
 ];
 
 /**

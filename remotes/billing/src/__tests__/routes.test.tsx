@@ -33,6 +33,6 @@ describe('the billing remote', () => {
       </Routes>,
       { path: '/account/billing-details' },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments & Billing' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 /** Styles of the connectivity pages, added when one first shows (there are no CSS loaders in the build). */
 const CSS = `
 .conn-back { margin: 0 0 8px; }
-.conn-groups { display: grid; gap: 24px 16px; align-items: start; grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr)); }
-.conn-group { min-width: 0; }
-.conn-group--wide { grid-column: 1 / -1; }
+/* Groups flow like words on a line, each as wide as its cards need (--conn-cards of at least 300px) and growing in
+   proportion, so every row is filled edge to edge at any width; inside a group the cards fill a grid. */
+.conn-groups { display: flex; flex-wrap: wrap; gap: 24px 16px; align-items: flex-start; }
+.conn-group { --conn-cards: 1; min-width: 0; max-width: 100%;
+  flex: var(--conn-cards) 1 calc(var(--conn-cards) * 300px + (var(--conn-cards) - 1) * 12px); }
 .conn-service-list { display: grid; gap: 12px; margin: 0; padding: 0; list-style: none;
-  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr)); }
+  grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr)); }
 .conn-service { position: relative; display: grid; gap: 12px; padding: 16px; min-width: 0; background: var(--portal-surface);
   border: 1px solid var(--portal-border); border-radius: var(--portal-radius-lg); box-shadow: var(--portal-shadow); }
 .conn-service:hover { border-color: var(--portal-accent); }

@@ -1,7 +1,7 @@
 import type { AnyAction, AnyDownload } from '../define-action';
 import { addUser, getUsers, removeUser, updateUserModules } from './access';
 import { updateAddress } from './address';
-import { getAlerts } from './alerts';
+import { dismissAlert, getAlerts } from './alerts';
 import { downloadCallReportExcel, getCallReport } from './call-report';
 import { getCancellations } from './cancellations';
 import { getMessage, getMessages, markRead } from './messages';
@@ -10,6 +10,7 @@ import { downloadDocument, getDocuments, getOrders } from './orders-docs';
 /** The account area's actions (spec §2 /account/*) and the dashboard's alerts. */
 export const ACCOUNT_AREA_ACTIONS: AnyAction[] = [
   getAlerts,
+  dismissAlert,
   updateAddress,
   getMessages,
   getMessage,

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { accountAreaDownloads, type DocumentKind, type OrderStatus } from '@portal/contract/catalogue';
 import type { Db } from '../../db/connect';
-import { accountDocuments, accounts, invoiceLines, invoices, orderLines, orders, services } from '../../db/schema';
+import { accountDocuments, accounts, invoices, orderLines, orders, services } from '../../db/schema';
 import type { PdfContent } from '../../documents/account-document-pdf';
 import { renderOffThread } from '../../documents/document-pool';
 import { withDocumentSlot } from '../../documents/document-turns';
+import { loadInvoice } from '../../documents/invoice';
 import { rand } from '../../documents/money';
 import { notFound } from '../../http/action-failure';
 import { defineAction, defineDownload } from '../define-action';
@@ -100,32 +101,13 @@ async function orderFormContent(db: Db, doc: DocumentRow, account: AccountRow): 
   };
 }
 
-async function invoiceContent(db: Db, doc: DocumentRow, account: AccountRow): Promise<PdfContent> {
+/** An invoice in Orders & Docs is the tax invoice itself, exactly as Payments & Billing downloads it. */
+async function invoiceNumberOf(db: Db, doc: DocumentRow, accountId: number): Promise<string> {
   const [invoice] = doc.invoiceId
-    ? await db.select().from(invoices).where(and(eq(invoices.id, doc.invoiceId), eq(invoices.accountId, account.id)))
+    ? await db.select({ number: invoices.invoiceTxNumber }).from(invoices).where(and(eq(invoices.id, doc.invoiceId), eq(invoices.accountId, accountId)))
     : [];
   if (!invoice) throw notFound('That document');
-  const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.id));
-  return {
-    title: doc.title,
-    facts: [
-      ['Customer', `${account.customerName} (${account.accountCode})`],
-      ['Invoice number', invoice.invoiceTxNumber],
-      ['Invoice date', invoice.invoiceDate],
-      ['Due date', invoice.dueDate],
-      ['Outstanding', rand(money(invoice.outstanding))],
-    ],
-    table: {
-      columns: [
-        { header: 'Description', width: 255 },
-        { header: 'Qty', width: 40, align: 'right' },
-        { header: 'Unit price', width: 100, align: 'right' },
-        { header: 'Amount', width: 100, align: 'right' },
-      ],
-      rows: lines.map((l) => [l.description, String(l.quantity), rand(money(l.unitPrice)), rand(money(l.amount))]),
-      footer: ['Total', '', '', rand(money(invoice.total))],
-    },
-  };
+  return invoice.number;
 }
 
 async function contractContent(db: Db, doc: DocumentRow, account: AccountRow): Promise<PdfContent> {
@@ -158,7 +140,7 @@ async function contractContent(db: Db, doc: DocumentRow, account: AccountRow): P
   };
 }
 
-const CONTENT = { 'order-form': orderFormContent, invoice: invoiceContent, contract: contractContent } as const;
+const CONTENT = { 'order-form': orderFormContent, contract: contractContent } as const;
 
 export const downloadDocument = defineDownload({
   name: 'account.doc.DownloadDocument',
@@ -173,11 +155,16 @@ export const downloadDocument = defineDownload({
         .where(and(eq(accountDocuments.id, id), eq(accountDocuments.accountId, ctx.session.accountId)));
       const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, ctx.session.accountId));
       if (!doc || !account) throw notFound('That document');
-      const describe = CONTENT[doc.kind as DocumentKind];
+      const fileName = documentFileName({ id: doc.id, kind: doc.kind, date: doc.documentDate });
+      if (doc.kind === 'invoice') {
+        const invoice = await loadInvoice(ctx.db, account.id, await invoiceNumberOf(ctx.db, doc, account.id), ctx.instanceConfig.provider);
+        return { fileName, contentType: 'application/pdf', body: await renderOffThread({ kind: 'invoice-pdf', invoice, brand: ctx.rpName }) };
+      }
+      const describe = CONTENT[doc.kind as Exclude<DocumentKind, 'invoice'>];
       if (!describe) throw notFound('That document');
       const content = await describe(ctx.db, doc, account);
       return {
-        fileName: documentFileName({ id: doc.id, kind: doc.kind, date: doc.documentDate }),
+        fileName,
         contentType: 'application/pdf',
         body: await renderOffThread({ kind: 'account-document-pdf', content, producer: 'Self-service portal' }),
       };

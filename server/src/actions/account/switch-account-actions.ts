@@ -17,15 +17,19 @@ const accountColumns = {
 type AccountRow = { id: number; accountCode: string; customerName: string; createDate: string; enterprise: boolean; status: string };
 
 /**
- * Rows for the Switch Account modal, the session's account marked. Each row's token is a switch token: for this
- * session only, used once, and dead when the session ends (it is no sign-in token: SelectAccount refuses it).
+ * A switch token to the account for this session only: used once, and dead when the session ends (it is no
+ * sign-in token: SelectAccount refuses it). GetAuthForAccount checks the person's link again when it is used.
  */
+export const switchToken = (ctx: SessionActionContext, accountId: number) =>
+  ctx.tokens.issueSwitchToken({ accountId, personId: ctx.session.personId, sid: ctx.session.jti }, ctx.session.exp);
+
+/** Rows for the Switch Account modal, the session's account marked, each with its switch token. */
 const switchRows = (ctx: SessionActionContext, rows: AccountRow[]) =>
   Promise.all(
     rows.map(async ({ id, ...row }) => ({
       ...row,
       current: id === ctx.session.accountId,
-      userToken: await ctx.tokens.issueSwitchToken({ accountId: id, personId: ctx.session.personId, sid: ctx.session.jti }, ctx.session.exp),
+      userToken: await switchToken(ctx, id),
     })),
   );
 

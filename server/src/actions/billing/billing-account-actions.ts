@@ -5,9 +5,10 @@ import { BILLING_OPTION_ACTIONS } from './billing-option-actions';
 import { createAccountEnquirySupportTicket, createBillingSupportTicket } from './billing-support-actions';
 import { reactivateDebitOrder } from './debit-order-actions';
 import { acceptDebitOrderMandate, renderDebitOrderMandate } from './mandate-actions';
+import { getPayments } from './payment-history-actions';
 import { updateBillingDetails } from './update-billing-details-action';
 
-/** The account side of billing: payment details, their option lists, support tickets, mandates, debit order and add-to-bill. */
+/** The account side of billing: payment details, their option lists, support tickets, mandates, debit order, add-to-bill and the payments made. */
 export const BILLING_ACCOUNT_ACTIONS: AnyAction[] = [
   getBillingDetails,
   getCollectionRules,
@@ -20,4 +21,5 @@ export const BILLING_ACCOUNT_ACTIONS: AnyAction[] = [
   reactivateDebitOrder,
   addToBillPayment,
   getAddToBillOffers,
+  getPayments,
 ];

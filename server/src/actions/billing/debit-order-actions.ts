@@ -1,10 +1,20 @@
 import { ERROR_CODES } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
+import { loadCollectionPlan } from '../../billing/collection-plan';
 import { displayDate, nextCollectionDate } from '../../billing/collection-rules';
-import { DEBIT_ORDER_COLLECTION_DAYS, findOption } from '../../billing/options';
+import type { Db } from '../../db/connect';
 import { debitOrderDetails } from '../../db/schema';
 import { ActionFailure, notFound } from '../../http/action-failure';
 import { defineAction } from '../define-action';
+
+/** What the debit order does next, by the account's collection plan: it may still wait for its mandate. */
+async function whatRunsNext(db: Db, accountId: number, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const plan = await loadCollectionPlan(db, accountId, today);
+  if (plan.standing.state === 'awaiting-mandate') return 'It starts collecting once you accept its mandate.';
+  const day = plan.debitOrderDay;
+  return day ? `The next collection run is on ${displayDate(nextCollectionDate(day.day, today))}.` : '';
+}
 
 /** Makes a suspended debit order (after returned collections) active again; only the account's own. */
 export const reactivateDebitOrder = defineAction({
@@ -24,8 +34,7 @@ export const reactivateDebitOrder = defineAction({
       if (!existing) throw notFound('That debit order');
       throw new ActionFailure(409, ERROR_CODES.badInput, 'This debit order is active; only a suspended debit order can be reactivated.', 'id');
     }
-    const day = findOption(DEBIT_ORDER_COLLECTION_DAYS, reactivated.collectionDayId);
-    const next = day ? ` The next collection run is on ${displayDate(nextCollectionDate(day.day, ctx.clock.now().toISOString().slice(0, 10)))}.` : '';
-    return { reactivated: true, message: `Your debit order has been reactivated.${next}` };
+    const next = await whatRunsNext(ctx.db, ctx.session.accountId, ctx.clock.now());
+    return { reactivated: true, message: ['Your debit order has been reactivated.', next].filter(Boolean).join(' ') };
   },
 });

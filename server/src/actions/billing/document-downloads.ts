@@ -8,7 +8,7 @@ import { buildStatement, statementRange } from '../../documents/statement';
 import { statementTitle } from '../../documents/statement-pdf';
 import { defineDownload } from '../define-action';
 
-/** The invoice as a PDF; another account's invoice number is not found, exactly like an unknown one. */
+/** The tax invoice as a PDF; another account's invoice number is not found, exactly like an unknown one. */
 export const downloadPdfInvoice = defineDownload({
   name: 'billing.doc.DownloadPDFInvoice',
   auth: 'session',
@@ -16,7 +16,7 @@ export const downloadPdfInvoice = defineDownload({
   input: billingDownloads['billing.doc.DownloadPDFInvoice'],
   handler: ({ invoiceTxNumber }, ctx) =>
     withDocumentSlot(ctx.session.personId, async () => {
-      const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber);
+      const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber, ctx.instanceConfig.provider);
       return {
         fileName: `Invoice ${invoice.invoiceTxNumber}.pdf`,
         contentType: 'application/pdf',
@@ -32,7 +32,7 @@ export const downloadExcelInvoice = defineDownload({
   input: billingDownloads['billing.doc.DownloadExcelInvoice'],
   handler: ({ invoiceTxNumber }, ctx) =>
     withDocumentSlot(ctx.session.personId, async () => {
-      const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber);
+      const invoice = await loadInvoice(ctx.db, ctx.session.accountId, invoiceTxNumber, ctx.instanceConfig.provider);
       return {
         fileName: `Invoice ${invoice.invoiceTxNumber}.xlsx`,
         contentType: XLSX_CONTENT_TYPE,

@@ -3,15 +3,16 @@ import { loadInvoice, previewNextInvoice } from '../../documents/invoice';
 import { buildStatement, statementRange } from '../../documents/statement';
 import { defineAction } from '../define-action';
 
-/** One invoice of the signed-in account by its number, or the upcoming one (isNextNext) as a preview. */
+/** One invoice of the signed-in account by its number as a tax invoice, or the upcoming one (isNextNext) as a preview. */
 export const getViewInvoice = defineAction({
   name: 'billing.GetViewInvoice',
   auth: 'session',
   modules: ['billing'],
   async handler(input, ctx) {
     const { accountId } = ctx.session;
-    if ('isNextNext' in input) return previewNextInvoice(ctx.db, accountId, isoDay(ctx.clock.now()));
-    return loadInvoice(ctx.db, accountId, input.invoiceTxNumber);
+    const { provider } = ctx.instanceConfig;
+    if ('isNextNext' in input) return previewNextInvoice(ctx.db, accountId, isoDay(ctx.clock.now()), provider);
+    return loadInvoice(ctx.db, accountId, input.invoiceTxNumber, provider);
   },
 });
 

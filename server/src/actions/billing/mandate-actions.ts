@@ -19,7 +19,7 @@ async function lockedParties(tx: Db, ctx: SessionActionContext) {
   if (!account) throw notFound('That account');
   const [debitOrder] = await tx.select().from(debitOrderDetails).where(eq(debitOrderDetails.accountId, account.id));
   if (!debitOrder) throw new ActionFailure(409, ERROR_CODES.badInput, NO_DEBIT_ORDER);
-  return { providerName: ctx.rpName, customerName: account.customerName, accountCode: account.accountCode, debitOrder };
+  return { provider: ctx.instanceConfig.provider, customerName: account.customerName, accountCode: account.accountCode, debitOrder };
 }
 
 /** The account's current mandate for its debit order; a pending one is made when there is none. */

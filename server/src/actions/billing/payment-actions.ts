@@ -4,7 +4,8 @@ import type { PaymentValidation } from '@portal/contract/catalogue';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { GatewayCard, GatewayOutcome, GatewaySessionKind } from '../../adapters/payment-gateway';
 import { accountsInReach, requireAccountInReach } from '../../auth/ownership';
-import { accountBalance, applyPaymentToInvoices, centsToDecimal, formatRand, fromCents, toCents } from '../../billing/ledger';
+import { loadCollectionPlan } from '../../billing/collection-plan';
+import { accountBalance, applicationText, applyPaymentToInvoices, centsToDecimal, formatRand, fromCents, invoiceOfAccount, toCents } from '../../billing/ledger';
 import { obfuscateCardHolder, obfuscateCardNumber } from '../../billing/obfuscate';
 import { CREDIT_CARD_COLLECTION_DAYS, findOption } from '../../billing/options';
 import type { Db } from '../../db/connect';
@@ -26,6 +27,10 @@ const PAYMENT_MESSAGES = {
   overdue: 'Your account is overdue. Please pay the outstanding amount to avoid interruption of your services.',
   inactive: (status: string) => `Card payments cannot be made while the account is ${status.toLowerCase()}. Please contact support.`,
   tooMuch: (owedCents: number) => `The amount may not be more than the ${formatRand(fromCents(owedCents))} owed on this account.`,
+  tooMuchForInvoice: (outstandingCents: number, invoiceTxNumber: string) =>
+    `The amount may not be more than the ${formatRand(fromCents(outstandingCents))} outstanding on invoice ${invoiceTxNumber}.`,
+  invoicePaid: (invoiceTxNumber: string) => `Invoice ${invoiceTxNumber} is already paid.`,
+  advanceForInvoice: 'advance: An advance payment is for the account, not for one invoice.',
   keyReused: 'This idempotency key was already used for a different request. Start a new payment.',
   succeeded: 'Payment successful.',
   pending: 'The payment has not been completed at the payment page yet.',
@@ -54,6 +59,8 @@ interface Claim {
   requestHash: string;
   amountCents: number;
   collectionDayId?: number;
+  /** What a card payment is for, kept on the attempt while it is pending (see paymentNote). */
+  note?: string | null;
 }
 
 /**
@@ -74,6 +81,7 @@ async function claimAttempt(tx: Db, claim: Claim, now: Date): Promise<{ claimed:
       status: 'pending',
       reference: newReference(claim.kind),
       collectionDayId: claim.collectionDayId ?? null,
+      message: claim.note ?? null,
       createdAt: now,
     })
     .onConflictDoNothing({ target: [payments.accountId, payments.idempotencyKey] })
@@ -105,40 +113,76 @@ function frameOf(ctx: SessionActionContext, gatewayReference: string, redirectUr
   return { redirectUrl, pairList: ctx.paymentGateway.links(gatewayReference).form.fields };
 }
 
+/**
+ * A card payment's note while it is pending: 'For invoice INV…' (the money goes to that invoice first) or
+ * 'Advance payment'; null for a payment on the balance. Once it succeeds the note is replaced by what it paid
+ * (applicationText); a failure replaces it with the gateway's reason.
+ */
+const INVOICE_NOTE = /^For invoice (.+)$/;
+const paymentNote = (target: PaymentTarget) => (target.invoiceTxNumber ? `For invoice ${target.invoiceTxNumber}` : target.advance ? 'Advance payment' : null);
+const targetInvoiceOf = (row: Payment) => INVOICE_NOTE.exec(row.message ?? '')?.[1];
+
+interface PaymentTarget {
+  invoiceTxNumber?: string;
+  advance?: boolean;
+}
+
+const statusOf = (accountStatus: string, owed: { overdue: boolean; cents: number; balanceCents: number }) =>
+  accountStatus !== 'Active' ? accountStatus : owed.overdue ? 'Overdue' : owed.cents > 0 ? 'Payment due' : owed.balanceCents < 0 ? 'In credit' : 'Up to date';
+
+/**
+ * spec §3 Pay-now details, with what the dialog needs to say what a payment does: the amount due, any credit, the
+ * invoice asked for, and the next automatic collection (from the account's collection plan).
+ */
 export const getPayGatePayNowDetails = defineAction({
   name: 'billing.payment.GetPayGatePayNowDetails',
   auth: 'session',
   modules: ['billing'],
-  async handler(_input, ctx) {
-    const { accountId } = ctx.session;
-    const [account] = await ctx.db.select({ customerName: accounts.customerName, status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
-    if (!account) throw notFound('That account');
-    const owed = await accountBalance(ctx.db, accountId, today(ctx));
+  async handler({ invoiceTxNumber }, ctx) {
+    const plan = await loadCollectionPlan(ctx.db, ctx.session.accountId, today(ctx));
+    const invoice = invoiceTxNumber ? await invoiceOfAccount(ctx.db, plan.account.id, invoiceTxNumber) : undefined;
+    if (invoiceTxNumber && !invoice) throw notFound('That invoice');
+    const { account, owed } = plan;
     const active = account.status === 'Active';
-    const collectionAmount = fromCents(owed.cents);
+    const invoiceCents = invoice ? toCents(invoice.outstanding) : 0;
+    const collectionAmount = fromCents(invoiceCents > 0 ? invoiceCents : owed.cents);
     return {
       customerName: account.customerName,
-      paymentStatus: !active ? account.status : owed.overdue ? 'Overdue' : owed.cents > 0 ? 'Payment due' : owed.balanceCents < 0 ? 'In credit' : 'Up to date',
-      paymentAllowed: active && owed.cents > 0,
-      warningMessage: !active
-        ? PAYMENT_MESSAGES.inactive(account.status)
-        : owed.cents <= 0
-          ? PAYMENT_MESSAGES.nothingOwed
-          : owed.overdue
-            ? PAYMENT_MESSAGES.overdue
-            : null,
+      paymentStatus: statusOf(account.status, owed),
+      // Nothing owed is no reason to refuse: the dialog then offers to pay in advance.
+      paymentAllowed: active,
+      warningMessage: !active ? PAYMENT_MESSAGES.inactive(account.status) : owed.overdue ? PAYMENT_MESSAGES.overdue : null,
       collectionAmount,
       collectionAmountDisplay: formatRand(collectionAmount),
+      amountDue: fromCents(owed.cents),
+      credit: fromCents(Math.max(0, -owed.balanceCents)),
+      invoice: invoice ? { invoiceTxNumber: invoice.invoiceTxNumber, outstanding: fromCents(invoiceCents), dueDate: invoice.dueDate } : null,
+      collection: plan.collection,
+      nextCollection: plan.nextCollection ? { date: plan.nextCollection.date, amount: fromCents(plan.nextCollection.amountCents) } : null,
     };
   },
 });
 
-/** Refuses a payment the pay-now details would not allow: an inactive account, nothing owed, or more than is owed. */
-async function requirePayable(tx: Db, ctx: SessionActionContext, amountCents: number) {
+/**
+ * Refuses a payment the pay dialog would not offer: on an inactive account; for one invoice, more than is
+ * outstanding on it (or an invoice already paid); otherwise more than is owed (or anything when nothing is),
+ * unless the customer chose to pay in advance. The amount's limits are the contract's (cardPaymentAmount).
+ */
+async function requirePayable(tx: Db, ctx: SessionActionContext, amountCents: number, target: PaymentTarget) {
   const { accountId } = ctx.session;
   const [account] = await tx.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound('That account');
   if (account.status !== 'Active') throw badInput(PAYMENT_MESSAGES.inactive(account.status));
+  if (target.invoiceTxNumber) {
+    if (target.advance) throw badInput(PAYMENT_MESSAGES.advanceForInvoice, 'advance');
+    const invoice = await invoiceOfAccount(tx, accountId, target.invoiceTxNumber);
+    if (!invoice) throw notFound('That invoice');
+    const outstanding = toCents(invoice.outstanding);
+    if (outstanding <= 0) throw badInput(PAYMENT_MESSAGES.invoicePaid(invoice.invoiceTxNumber), 'invoiceTxNumber');
+    if (amountCents > outstanding) throw badInput(PAYMENT_MESSAGES.tooMuchForInvoice(outstanding, invoice.invoiceTxNumber), 'amount');
+    return;
+  }
+  if (target.advance) return;
   const owed = await accountBalance(tx, accountId, today(ctx));
   if (owed.cents <= 0) throw badInput(PAYMENT_MESSAGES.nothingOwed, 'amount');
   if (amountCents > owed.cents) throw badInput(PAYMENT_MESSAGES.tooMuch(owed.cents), 'amount');
@@ -162,7 +206,7 @@ async function settleEarlierPayments(tx: Db, ctx: SessionActionContext, claimed:
     if (!attempt.gatewayReference) continue;
     let outcome = await gateway.readOutcome(attempt.gatewayReference, tx);
     if (outcome?.status === 'pending') {
-      if (!reusable && attempt.amount === claimed.amount) {
+      if (!reusable && attempt.amount === claimed.amount && attempt.message === claimed.message) {
         reusable = attempt;
         continue;
       }
@@ -178,15 +222,17 @@ export const performPayGatePayment = defineAction({
   name: 'billing.payment.PerformPayGatePayment',
   auth: 'fresh',
   modules: ['billing'],
-  async handler({ amount, idempotencyKey }, ctx) {
+  async handler({ amount, idempotencyKey, invoiceTxNumber, advance }, ctx) {
     const amountCents = toCents(amount);
+    const target: PaymentTarget = { invoiceTxNumber, advance };
     const claim: Claim = {
       accountId: ctx.session.accountId,
       personId: ctx.session.personId,
       kind: 'payment',
       idempotencyKey,
-      requestHash: requestHash('payment', centsToDecimal(amountCents)),
+      requestHash: requestHash('payment', centsToDecimal(amountCents), invoiceTxNumber ?? '', advance ? 'advance' : ''),
       amountCents,
+      note: paymentNote(target),
     };
     const creditCardInfoCaptureUrl = await ctx.db.transaction(async (t) => {
       const tx = asDb(t);
@@ -204,7 +250,7 @@ export const performPayGatePayment = defineAction({
           .where(eq(payments.id, row.id));
         return open.redirectUrl!;
       }
-      await requirePayable(tx, ctx, amountCents);
+      await requirePayable(tx, ctx, amountCents, target);
       return (await openGatewaySession(ctx, tx, row, paths.paymentRedirect)).redirectUrl;
     });
     return { creditCardInfoCaptureUrl };
@@ -302,35 +348,68 @@ function validationOf(row: Payment, accountCode: string): PaymentValidation {
     serviceTag: accountCode,
     displayProduct: DISPLAY_PRODUCT[row.kind as GatewaySessionKind] ?? 'Account payment',
     displayAmount: formatRand(Number(row.amount)),
+    amount: Number(row.amount),
+    paidFor: 'account',
   };
 }
 
 /**
+ * Applies a succeeded payment to the invoices (its invoice first, when it was for one; what was not owed is kept
+ * as credit) and replaces its note by what it paid. Returns the attempt as recorded.
+ */
+async function applySucceededPayment(tx: Db, ctx: SessionActionContext, pending: Payment, completed: Payment): Promise<Payment> {
+  const applied = await applyPaymentToInvoices(tx, completed.accountId, toCents(completed.amount), targetInvoiceOf(pending));
+  const [recorded] = await tx
+    .update(payments)
+    .set({ unapplied: centsToDecimal(applied.unappliedCents), message: applicationText(applied) })
+    .where(eq(payments.id, completed.id))
+    .returning();
+  if (applied.unappliedCents > 0) {
+    const why = pending.message === 'Advance payment' ? 'advance payment' : 'payment larger than the amount owed';
+    ctx.log.info({ paymentReference: completed.reference, unappliedCents: applied.unappliedCents }, `${why}: kept as credit`);
+  }
+  return recorded;
+}
+
+/**
  * Records how a pending attempt ended at the gateway, once: pending → succeeded | failed | abandoned by an
- * UPDATE that only a pending row matches. A succeeded payment is applied to the invoices (what was not owed
- * is kept as credit) and a captured card stored, in the caller's transaction. Returns the attempt as it stands.
+ * UPDATE that only a pending row matches. A succeeded payment is applied to the invoices and a captured card
+ * stored, in the caller's transaction. Returns the attempt as it stands.
  */
 async function recordOutcome(tx: Db, ctx: SessionActionContext, payment: Payment, outcome: Exclude<GatewayOutcome, { status: 'pending' }>): Promise<Payment> {
   const now = ctx.clock.now();
-  const [completed] = await tx
+  let [completed] = await tx
     .update(payments)
     .set({ status: nextStatus(outcome), message: outcome.status === 'approved' ? null : outcome.message, completedAt: now })
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
     .returning();
   if (!completed) return (await tx.select().from(payments).where(eq(payments.id, payment.id)))[0];
   if (outcome.status === 'approved') {
-    if (completed.kind === 'payment') {
-      const applied = await applyPaymentToInvoices(tx, completed.accountId, toCents(completed.amount));
-      if (applied.unappliedCents > 0) {
-        await tx.update(payments).set({ unapplied: centsToDecimal(applied.unappliedCents) }).where(eq(payments.id, completed.id));
-        ctx.log.warn({ paymentReference: completed.reference, unappliedCents: applied.unappliedCents }, 'payment larger than the amount owed: kept as credit');
-      }
-    } else {
-      await storeCard(tx, completed, outcome.card, now);
-    }
+    if (completed.kind === 'payment') completed = await applySucceededPayment(tx, ctx, payment, completed);
+    else await storeCard(tx, completed, outcome.card, now);
   }
   ctx.log.info({ paymentReference: completed.reference, kind: completed.kind, status: completed.status }, 'payment completed');
   return completed;
+}
+
+/**
+ * Records the account's card payments that the gateway has finished with but nobody validated (the tab closed on
+ * the way back), so that a list of payments shows how each one ended. One still open at the gateway stays pending.
+ */
+export async function settleFinishedPayments(ctx: SessionActionContext, accountId: number) {
+  await ctx.db.transaction(async (t) => {
+    const tx = asDb(t);
+    const pending = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.accountId, accountId), eq(payments.kind, 'payment'), eq(payments.status, 'pending')))
+      .orderBy(asc(payments.id));
+    for (const attempt of pending) {
+      if (!attempt.gatewayReference) continue;
+      const outcome = await ctx.paymentGateway.readOutcome(attempt.gatewayReference, tx);
+      if (outcome && outcome.status !== 'pending') await recordOutcome(tx, ctx, attempt, outcome);
+    }
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AlertSeverity } from '@portal/contract/catalogue';
+import type { DerivedAlert } from '../account-area/alerts/derived-alert';
 import type { SessionActionContext } from '../define-action';
 import { outagesOfAccount, type AccountOutage } from './outage-records';
 
@@ -32,21 +32,10 @@ function period(from: Date, to: Date | null) {
 
 const joined = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? ''));
 
-export interface DerivedAlert {
-  /** Negative (minus the outage's id): never the id of a stored alert. */
-  id: number;
-  severity: AlertSeverity;
-  title: string;
-  message: string;
-  transient: false;
-  link: typeof OUTAGES_LINK;
-  /** Where it sorts among the stored alerts (newest first). */
-  createdAt: Date;
-}
-
 /**
  * The dashboard alerts the account's outages make: a warning for each one lasting now, and a notice for each
- * planned one that starts within the next 7 days.
+ * planned one that starts within the next 7 days. Keyed by the outage's reference and whether it is coming or
+ * lasting, so a maintenance dismissed while planned shows again once it is under way.
  */
 export async function outageAlerts(ctx: SessionActionContext): Promise<DerivedAlert[]> {
   const now = ctx.clock.now();
@@ -57,7 +46,7 @@ export async function outageAlerts(ctx: SessionActionContext): Promise<DerivedAl
     const { row } = outage;
     const expected = row.expectedEndAt && row.expectedEndAt.getTime() > now.getTime() ? inWords(row.expectedEndAt) : null;
     return {
-      id: -row.id,
+      id: `outage:${row.reference}`,
       severity: 'warning',
       title: `Service outage in ${found.city}`,
       message: `${row.title}. ${servicesAffected(outage)} may not work. ${
@@ -65,20 +54,20 @@ export async function outageAlerts(ctx: SessionActionContext): Promise<DerivedAl
       }`,
       transient: false,
       link: OUTAGES_LINK,
-      createdAt: row.startsAt,
+      sortAt: row.startsAt,
     };
   });
   const planned = found.planned
     .filter(({ row }) => row.startsAt.getTime() - now.getTime() <= PLANNED_NOTICE_MS)
     .map(
       (outage): DerivedAlert => ({
-        id: -outage.row.id,
+        id: `maintenance:${outage.row.reference}`,
         severity: 'info',
         title: 'Planned maintenance',
         message: `${outage.row.title}: ${period(outage.row.startsAt, outage.row.expectedEndAt)}. ${servicesAffected(outage)} may be interrupted during this time.`,
         transient: false,
         link: OUTAGES_LINK,
-        createdAt: new Date(outage.row.startsAt.getTime() - PLANNED_NOTICE_MS),
+        sortAt: new Date(outage.row.startsAt.getTime() - PLANNED_NOTICE_MS),
       }),
     );
   return [...current, ...planned];

@@ -7,7 +7,7 @@ import { accounts, accountUsers, people } from '../../db/schema';
 import { ActionFailure, forbidden } from '../../http/action-failure';
 import { defineAction } from '../define-action';
 
-const SIGN_IN_EXPIRED = 'This sign-in has expired. Please request a new pin.';
+const SIGN_IN_EXPIRED = 'This sign-in has expired. Please request a new PIN.';
 
 export const requestOtp = defineAction({
   name: 'login.otp.RequestOtp',

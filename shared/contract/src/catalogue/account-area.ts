@@ -2,8 +2,8 @@
  * The account area (spec §2 /account/*) and the dashboard's alerts.
  *
  * Server rules the UI can rely on:
- * - Every action needs a session and the portal module 'account', except dashboard.alert.GetAlerts (any
- *   session; an alert whose link leads to a page the viewer's modules do not open is left out) and
+ * - Every action needs a session and the portal module 'account', except dashboard.alert.GetAlerts and
+ *   DismissAlert (any session; an alert whose link leads to a page the viewer's modules do not open is left out) and
  *   account.access.* (module 'access'). The call report is under My Account, so it needs 'account'.
  * - account.access.AddUser, UpdateUserModules and RemoveUser are sensitive (a token issued within 120 s, spec §4
  *   Re-auth); a stale token gets the re-auth error code.
@@ -24,7 +24,11 @@ export const alertSeverity = z.enum(['info', 'warning', 'critical']);
 export type AlertSeverity = z.infer<typeof alertSeverity>;
 
 export const alertItem = z.object({
-  id: z.number(),
+  /**
+   * A stable key naming the alert's kind and the state it is about ('invoice-overdue:INV1001-0012',
+   * 'service-suspended:ADSL-400513', 'outage:OUT-24057', 'stored:17'): a new state has a new key.
+   */
+  id: z.string(),
   severity: alertSeverity,
   title: z.string(),
   message: z.string(),
@@ -35,12 +39,16 @@ export const alertItem = z.object({
 });
 export type AlertItem = z.infer<typeof alertItem>;
 
+export const dismissAlertInput = z.strictObject({ id: required(160, 'Please name the alert to dismiss.') });
+
 /* ---------- Personal Info ---------- */
 
 export const PHONE_NUMBER_MESSAGE = 'Please enter a valid phone number.';
 
 /** spec §5 landline: the cellnumber rule; empty or null means none (stored as null). */
-export const optionalLandline = text(20)
+export const optionalLandline = z
+  .string()
+  .max(40, PHONE_NUMBER_MESSAGE)
   .nullable()
   .optional()
   .transform((s) => {
@@ -276,8 +284,17 @@ export const cancellationItem = z.object({
 export type CancellationItem = z.infer<typeof cancellationItem>;
 
 export const accountAreaActions = {
-  /** Any signed-in session; cached 60 s by the client (spec §9). */
+  /**
+   * Derived from the account's state at request time (overdue invoices, suspended services, cancellations, outages,
+   * the debit order mandate, the card on file) plus the provider's broadcasts; without those this person dismissed.
+   * Critical first, then newest. Any signed-in session; cached 60 s by the client (spec §9).
+   */
   'dashboard.alert.GetAlerts': { input: empty, output: z.object({ alerts: z.array(alertItem) }) },
+  /**
+   * Hides one of the account's current alerts for the signed-in person (others of the account still see it), until
+   * its state clears. 404 for a key that is not one of the alerts this viewer is shown now. Dismissing twice is fine.
+   */
+  'dashboard.alert.DismissAlert': { input: dismissAlertInput, output: z.object({ dismissed: z.literal(true) }) },
   /** Returns the updated account, as account.GetAccount does (re-cache it for 3600 s, spec §9). */
   'account.UpdateAddress': { input: updateAddressInput, output: accountDetails },
   /** Unread first, then newest first. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { empty, rowId, text, token } from './common';
+import { invoiceView } from './tax-invoice';
+import { cardPaymentAmount, debitOrderStanding, eftDetails, paymentDownloads, paymentTarget, payNowPlan, providerParty } from './payments';
 
 export const paymentMethodId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -64,6 +66,8 @@ export const billingSummary = z.object({
     debitOrderDetailsBean: debitOrderDetails.nullable(),
     creditCardDetailsBean: creditCardDetails.nullable(),
   }),
+  /** The debit order as the account's collection model sees it (catalogue/payments.ts). */
+  debitOrder: debitOrderStanding,
 });
 export type BillingSummary = z.infer<typeof billingSummary>;
 
@@ -73,6 +77,8 @@ export const collectionRules = z.object({
   nextCollectionAmount: z.number(),
   /** Plain sentences for the customer: when and how collection happens. */
   rules: z.array(z.string()),
+  /** For a cash or EFT payer: the provider's bank account and the reference to use; otherwise null. */
+  payByEft: eftDetails.nullable(),
 });
 export type CollectionRules = z.infer<typeof collectionRules>;
 
@@ -111,15 +117,6 @@ export const invoiceItem = z.object({
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
-export const invoiceView = invoiceItem.extend({
-  customerName: z.string(),
-  accountCode: z.string(),
-  /** true for the upcoming invoice (isNextNext): a preview, not yet issued. */
-  preview: z.boolean(),
-  lines: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number(), amount: z.number() })),
-});
-export type InvoiceView = z.infer<typeof invoiceView>;
-
 export const statementEntry = z.object({
   date: z.string(),
   description: z.string(),
@@ -147,6 +144,7 @@ export const payNowDetails = z.object({
   warningMessage: z.string().nullable(),
   collectionAmount: z.number(),
   collectionAmountDisplay: z.string(),
+  ...payNowPlan,
 });
 export type PayNowDetails = z.infer<typeof payNowDetails>;
 
@@ -160,6 +158,9 @@ export const paymentValidation = z.object({
   serviceTag: z.string(),
   displayProduct: z.string(),
   displayAmount: z.string(),
+  amount: z.number(),
+  /** What serviceTag names: the account (its code) for an account payment, or a service. */
+  paidFor: z.enum(['account', 'service']),
 });
 export type PaymentValidation = z.infer<typeof paymentValidation>;
 
@@ -172,7 +173,6 @@ export type FrameCapture = z.infer<typeof frameCapture>;
 
 /** One click, one charge: the browser makes the key once per payment attempt and repeats it on retries. */
 export const idempotencyKey = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'must be an idempotency key');
-const amount = z.number().positive().max(1_000_000).multipleOf(0.01);
 
 export const mandateView = z.object({
   mandateId: z.number(),
@@ -187,6 +187,8 @@ export const mandateView = z.object({
   collectionDay: z.string(),
   /** The authorisation text, paragraph by paragraph. */
   paragraphs: z.array(z.string()),
+  /** Who the customer authorises: the provider's legal name, registration and VAT numbers, address. */
+  provider: providerParty,
 });
 export type MandateView = z.infer<typeof mandateView>;
 
@@ -217,12 +219,18 @@ export const billingActions = {
   'billing.options.GetYearOptions': optionAction,
   'billing.options.GetCreditCardCollectionDayOptions': optionAction,
   'billing.support.CreateBillingSupportTicket': {
-    input: z.strictObject({ description: text(2000).pipe(z.string().trim().min(1)) }),
+    input: z.strictObject({
+      description: text(2000, 'Please keep your description to 2000 characters or fewer.').pipe(
+        z.string().trim().min(1, 'Please describe what you need help with.'),
+      ),
+    }),
     output: ticketCreated,
   },
   'billing.support.CreateAccountEnquirySupportTicket': {
     input: z.strictObject({
-      loggedDescription: text(2000).pipe(z.string().trim().min(1)),
+      loggedDescription: text(2000, 'Please keep your enquiry to 2000 characters or fewer.').pipe(
+        z.string().trim().min(1, 'Please describe your enquiry.'),
+      ),
       currentStatusDescription: text(200),
     }),
     output: ticketCreated,
@@ -250,10 +258,14 @@ export const billingActions = {
     input: z.strictObject({ mandateId: rowId }),
     output: mandateView,
   },
-  'billing.payment.GetPayGatePayNowDetails': { input: empty, output: payNowDetails },
+  'billing.payment.GetPayGatePayNowDetails': {
+    /** invoiceTxNumber: the dialog pays that invoice (its outstanding amount); another account's is not found. */
+    input: z.strictObject({ invoiceTxNumber: paymentTarget.invoiceTxNumber }),
+    output: payNowDetails,
+  },
   /** Starts a hosted card payment; the browser goes to creditCardInfoCaptureUrl. */
   'billing.payment.PerformPayGatePayment': {
-    input: z.strictObject({ amount, idempotencyKey }),
+    input: z.strictObject({ amount: cardPaymentAmount, idempotencyKey, ...paymentTarget }),
     output: z.object({ creditCardInfoCaptureUrl: z.string() }),
   },
   /** The alternative path: card details captured in a frame, no charge (spec §4 Card payment). */
@@ -284,4 +296,5 @@ export const billingDownloads = {
   'billing.doc.DownloadPDFInvoice': z.strictObject({ invoiceTxNumber: text(40).pipe(z.string().min(1)) }),
   'billing.doc.DownloadExcelInvoice': z.strictObject({ invoiceTxNumber: text(40).pipe(z.string().min(1)) }),
   'billing.doc.DownloadPDFStatementDocument': z.strictObject({ exportStartDate: dateFormat, exportEndDate: dateFormat }),
+  ...paymentDownloads,
 } as const;

@@ -1,27 +1,33 @@
 import { z } from 'zod';
+import { CELL_NUMBER_PATTERN, normaliseCellNumber } from '../cell-number';
 
-/** Strings from the outside world: bounded, no NUL bytes. */
-export const text = (max = 200) =>
+/** Strings from the outside world: bounded (with the message for too long, if given), no NUL bytes. */
+export const text = (max = 200, tooLong?: string) =>
   z
     .string()
-    .max(max)
+    .max(max, tooLong)
     .refine((s) => !s.includes('\u0000'), { message: 'must not contain NUL bytes' });
 
-/** spec §5 cellnumber: digits after removing spaces; 10 starting with 0 or 11 starting with 27. */
-export const CELL_NUMBER_PATTERN = /^(0\d{9}|27\d{9})$/;
-export const normaliseCellNumber = (value: string) => value.replace(/\s+/g, '');
+/** spec §5 cellnumber: digits after removing spaces; 10 starting with 0 or 11 starting with 27 ('+27 82 …' too). */
+export { CELL_NUMBER_PATTERN, normaliseCellNumber };
 /**
  * The one form a South African number is stored and compared in: '0' and nine digits. 27821234567 and
  * 0821234567 are the same number; call this only on a number that passed CELL_NUMBER_PATTERN.
  */
 export const canonicalCellNumber = (valid: string) => (valid.startsWith('27') ? `0${valid.slice(2)}` : valid);
-/** A valid cell number arrives at the server already in its canonical form. */
-export const cellNumber = text(20)
+const PHONE_MESSAGE = 'Please enter a valid phone number.';
+/**
+ * A valid cell number arrives at the server already in its canonical form. Room for the ways people lay a number out
+ * ('+27 (0) 82  123  4567'); anything longer, like anything else invalid, gets the spec §5 message.
+ */
+export const cellNumber = z
+  .string()
+  .max(40, PHONE_MESSAGE)
   .transform(normaliseCellNumber)
-  .refine((s) => CELL_NUMBER_PATTERN.test(s), { message: 'Please enter a valid phone number.' })
+  .refine((s) => CELL_NUMBER_PATTERN.test(s), { message: PHONE_MESSAGE })
   .transform(canonicalCellNumber);
 
-export const pin = z.string().regex(/^\d{6}$/, 'The pin must be 6 digits.');
+export const pin = z.string().regex(/^\d{6}$/, 'The PIN must be 6 digits.');
 export const token = text(4096).pipe(z.string().min(1));
 export const empty = z.strictObject({});
 /** A database row id: a positive PostgreSQL integer (a larger number would be a 500 in the database, not a 404). */

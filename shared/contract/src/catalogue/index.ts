@@ -5,11 +5,13 @@
  */
 import type { z } from 'zod';
 import { accountActions } from './account';
+import { accountOverviewActions } from './account-overview';
 import { addressLookupActions } from './address-lookup';
 import { accountAreaActions } from './account-area';
 import { billingActions } from './billing';
 import { loginActions } from './login';
 import { outageActions } from './outages';
+import { paymentActions } from './payments';
 import { promotionActions } from './promotions';
 import { referralActions } from './referrals';
 import { serviceActions } from './services';
@@ -18,8 +20,10 @@ import { ticketActions } from './tickets';
 export const catalogue = {
   ...loginActions,
   ...accountActions,
+  ...accountOverviewActions,
   ...accountAreaActions,
   ...billingActions,
+  ...paymentActions,
   ...ticketActions,
   ...serviceActions,
   ...outageActions,
@@ -41,9 +45,12 @@ export const isActionName = (name: string): name is ActionName =>
 
 export * from './common';
 export * from './account';
+export * from './account-overview';
 export * from './account-area';
 export * from './login';
 export * from './billing';
+export * from './payments';
+export * from './tax-invoice';
 export * from './tickets';
 export * from './services';
 export * from './outages';

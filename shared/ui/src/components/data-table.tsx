@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ensureDataTableStyles } from './data-table-styles';
 import { TablePagination } from './table-pagination';
 
 export interface Column<T> {
@@ -6,6 +7,8 @@ export interface Column<T> {
   header: string;
   /** The cell's content; by default the row's value under `key` as text. */
   render?: (row: T) => ReactNode;
+  /** Right-aligned on wide screens (amounts, durations). */
+  numeric?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -29,6 +32,14 @@ export interface DataTableProps<T> {
   rowId?: (row: T) => string;
   /** The table opens at the page holding the first row this picks (the row an address points at). */
   openAt?: (row: T) => boolean;
+  /** Names the table when it has no visible caption (e.g. 'Orders, newest first'). */
+  label?: string;
+  /** Names the Previous/Next navigation; 'Pages' by default. Give each table on a page its own. */
+  pagesLabel?: string;
+  /** Without the filter box (a short list); on by default. */
+  filterable?: boolean;
+  /** Details under a row, across the whole table (e.g. an order's lines); nothing when it answers null. */
+  below?: (row: T) => ReactNode;
 }
 
 const valueOf = <T,>(row: T, key: string) => {
@@ -56,7 +67,12 @@ export function DataTable<T>({
   caption,
   rowId,
   openAt,
+  label,
+  pagesLabel = 'Pages',
+  filterable = true,
+  below,
 }: DataTableProps<T>) {
+  useInsertionEffect(ensureDataTableStyles, []);
   const size = Math.max(1, Math.floor(pageSize) || 1);
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(() => {
@@ -88,39 +104,41 @@ export function DataTable<T>({
 
   return (
     <div className="portal-table">
-      <div className="portal-table__filter">
-        <label htmlFor={filterId} className="portal-field__label">
-          {filterLabel}
-        </label>
-        <div className="portal-table__filter-row">
-          <input
-            ref={filterRef}
-            id={filterId}
-            className="portal-input"
-            type="search"
-            autoComplete="off"
-            value={filter}
-            onChange={(event) => changeFilter(event.target.value)}
-          />
-          <button
-            type="button"
-            className="portal-button portal-button--secondary"
-            onClick={() => {
-              changeFilter('');
-              filterRef.current?.focus();
-            }}
-          >
-            Clear
-          </button>
+      {filterable && (
+        <div className="portal-table__filter">
+          <label htmlFor={filterId} className="portal-field__label">
+            {filterLabel}
+          </label>
+          <div className="portal-table__filter-row">
+            <input
+              ref={filterRef}
+              id={filterId}
+              className="portal-input"
+              type="search"
+              autoComplete="off"
+              value={filter}
+              onChange={(event) => changeFilter(event.target.value)}
+            />
+            <button
+              type="button"
+              className="portal-button portal-button--secondary"
+              onClick={() => {
+                changeFilter('');
+                filterRef.current?.focus();
+              }}
+            >
+              Clear
+            </button>
+          </div>
         </div>
-      </div>
+      )}
       <div className="portal-table__scroll">
-        <table role="table">
+        <table role="table" aria-label={caption ? undefined : label}>
           {caption && <caption>{caption}</caption>}
           <thead role="rowgroup">
             <tr role="row">
               {columns.map((column) => (
-                <th key={column.key} scope="col" role="columnheader">
+                <th key={column.key} scope="col" role="columnheader" className={column.numeric ? 'portal-table__numeric' : undefined}>
                   {column.header}
                 </th>
               ))}
@@ -135,7 +153,15 @@ export function DataTable<T>({
               </tr>
             ) : (
               visible.map((row) => (
-                <TableRow key={rowKey(row)} id={rowId?.(row)} row={row} columns={columns} highlighted={isHighlighted?.(row) ?? false} onSelect={onRowSelect} />
+                <TableRow
+                  key={rowKey(row)}
+                  id={rowId?.(row)}
+                  row={row}
+                  columns={columns}
+                  highlighted={isHighlighted?.(row) ?? false}
+                  onSelect={onRowSelect}
+                  below={below}
+                />
               ))
             )}
           </tbody>
@@ -145,7 +171,7 @@ export function DataTable<T>({
         <p className="portal-table__count" aria-live="polite">
           Showing {from} - {to} of {filtered.length} {noun}
         </p>
-        {filtered.length > size && <TablePagination page={current} pages={pages} onPage={setPage} />}
+        {filtered.length > size && <TablePagination page={current} pages={pages} onPage={setPage} label={pagesLabel} />}
       </div>
     </div>
   );
@@ -157,37 +183,56 @@ function TableRow<T>({
   columns,
   highlighted,
   onSelect,
+  below,
 }: {
   id?: string;
   row: T;
   columns: Column<T>[];
   highlighted: boolean;
   onSelect?: (row: T) => void;
+  below?: (row: T) => ReactNode;
 }) {
-  const className = [highlighted && 'portal-table__row--highlighted', onSelect && 'portal-table__row--selectable'].filter(Boolean).join(' ');
+  const details = below?.(row);
+  const hasDetails = details !== null && details !== undefined && details !== false;
+  const className = [
+    highlighted && 'portal-table__row--highlighted',
+    onSelect && 'portal-table__row--selectable',
+    hasDetails && 'portal-table__row--above',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <tr role="row" id={id} className={className || undefined} aria-current={highlighted ? 'true' : undefined} onClick={onSelect ? () => onSelect(row) : undefined}>
-      {columns.map((column, index) => {
-        const content = column.render ? column.render(row) : valueOf(row, column.key);
-        return (
-          <td key={column.key} role="cell" data-label={column.header}>
-            {onSelect && index === 0 ? (
-              <button
-                type="button"
-                className="portal-table__select"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onSelect(row);
-                }}
-              >
-                {content}
-              </button>
-            ) : (
-              content
-            )}
+    <>
+      <tr role="row" id={id} className={className || undefined} aria-current={highlighted ? 'true' : undefined} onClick={onSelect ? () => onSelect(row) : undefined}>
+        {columns.map((column, index) => {
+          const content = column.render ? column.render(row) : valueOf(row, column.key);
+          return (
+            <td key={column.key} role="cell" data-label={column.header} className={column.numeric ? 'portal-table__numeric' : undefined}>
+              {onSelect && index === 0 ? (
+                <button
+                  type="button"
+                  className="portal-table__select"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onSelect(row);
+                  }}
+                >
+                  {content}
+                </button>
+              ) : (
+                content
+              )}
+            </td>
+          );
+        })}
+      </tr>
+      {hasDetails && (
+        <tr role="row" className="portal-table__below">
+          <td role="cell" colSpan={columns.length}>
+            {details}
           </td>
-        );
-      })}
-    </tr>
+        </tr>
+      )}
+    </>
   );
 }

@@ -11,7 +11,7 @@ export interface PinInputProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 export const pinLabel = (cellNumber?: string) =>
-  `An SMS with a ${PIN_LENGTH} digit pin was sent to ${cellNumber || 'your cell number'}`;
+  `An SMS with a ${PIN_LENGTH} digit PIN was sent to ${cellNumber || 'your cell number'}`;
 
 /** spec §5 Pin widget: placeholder 'Enter your 6 digit pin', numeric keyboard, one-time-code autofill, Enter submits. */
 export const PinInput = forwardRef<HTMLInputElement, PinInputProps>(function PinInput(

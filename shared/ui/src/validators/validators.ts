@@ -1,4 +1,4 @@
-import { UPLOAD_LIMIT_BYTES } from '@portal/contract';
+import { isCellNumber, UPLOAD_LIMIT_BYTES } from '@portal/contract';
 
 /**
  * A validator answers true, or the message to show (spec §5). Usable as react-hook-form's `validate`
@@ -21,8 +21,11 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 const PHONE_MESSAGE = 'Please enter a valid phone number.';
-/** spec §5: digits only after removing spaces; 10 digits starting with 0, or 11 digits starting with 27. Empty is refused. */
-const phone: Validator = (value) => /^(0\d{9}|27\d{9})$/.test(text(value).replace(/\s+/g, '')) || PHONE_MESSAGE;
+/**
+ * spec §5: digits only after removing spaces; 10 digits starting with 0, or 11 digits starting with 27. Empty is
+ * refused. The contract's normalisation comes first ('+27 82 123 4567', '082-123-4567'), as on the server.
+ */
+const phone: Validator = (value) => isCellNumber(text(value)) || PHONE_MESSAGE;
 
 const CURRENCY = /^\$?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 const DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/;

@@ -24,10 +24,13 @@ describe('the cancellation form (spec §2 /services/{type}/{serviceTag}/cancella
     expect(screen.getByRole('status')).toHaveTextContent('Loading the cancellation options…');
     await screen.findByRole('form', { name: 'Cancellation details' });
     expect(screen.getByText(`Fibre 50/25 Mbps (${TAG})`)).toBeInTheDocument();
-    expect(dateField()).toHaveValue('2026-12-23');
-    expect(dateField()).toHaveAttribute('min', '2026-12-23');
-    expect(dateField()).toHaveAttribute('max', '2027-02-20');
+    expect(dateField()).toHaveValue('23 Dec 2026');
     expect(dateField()).toHaveAccessibleDescription('From 23 Dec 2026 to 20 Feb 2027.');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose cancellation date from a calendar' }));
+    const calendar = screen.getByRole('dialog', { name: 'Cancellation date: choose a date' });
+    expect(within(calendar).getByRole('button', { name: 'Wednesday, 23 December 2026' })).toHaveFocus();
+    expect(within(calendar).getByRole('button', { name: 'Tuesday, 22 December 2026' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
     const lines = within(screen.getByRole('group', { name: 'What to cancel' })).getAllByRole('checkbox');
     expect(lines.map((box) => [box.closest('.portal-checkbox')?.textContent, (box as HTMLInputElement).checked])).toEqual([
       ['Fibre 50/25 Mbps (R 799.00 per month)', true],
@@ -67,7 +70,7 @@ describe('the cancellation form (spec §2 /services/{type}/{serviceTag}/cancella
   it('Continue writes the cancellation context and goes to the confirm page', async () => {
     await openForm();
     await userEvent.clear(dateField());
-    await userEvent.type(dateField(), '2027-01-15');
+    await userEvent.type(dateField(), '15/01/2027');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Static IP address (R 99.00 per month)' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'moving');
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment (optional)' }), '  Moving to Durban.  ');
@@ -95,7 +98,7 @@ describe('the cancellation form (spec §2 /services/{type}/{serviceTag}/cancella
       cancellationHardware: [{ id: 'router', returnMethod: 'courier-collection' }],
     });
     await openForm();
-    expect(dateField()).toHaveValue('2027-01-15');
+    expect(dateField()).toHaveValue('15 Jan 2027');
     expect(screen.getByRole('checkbox', { name: 'Static IP address (R 99.00 per month)' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Reason' })).toHaveValue('price');
     expect(screen.getByRole('radio', { name: 'Courier collection: a courier collects it from you' })).toBeChecked();

@@ -1,6 +1,7 @@
 import { paths, type CancellationOptions } from '@portal/contract';
 import { readCancellation, writeCancellation } from '@portal/contract/commerce-flow';
-import { Button, Card, Checkbox, EmptyState, formatCurrency, formatDate, LoadingState, Select, TextField, validators } from '@portal/ui';
+import { Button, Card, Checkbox, EmptyState, formatCurrency, formatDate, LoadingState, Select, validators } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCancellationOptions } from '../api/cancellation-api';
@@ -80,9 +81,8 @@ function CancellationForm({ options, servicePage }: { options: CancellationOptio
   return (
     <Card>
       <form noValidate onSubmit={proceed} aria-label="Cancellation details">
-        <TextField
+        <DateField
           label="Cancellation date"
-          type="date"
           min={options.earliestDate}
           max={options.latestDate}
           hint={`From ${formatDate(options.earliestDate)} to ${formatDate(options.latestDate)}.`}

@@ -6,11 +6,14 @@ import { AREA_LABELS } from '../../remotes/area-navigation';
 import { AreaErrorBoundary } from '../../remotes/components/area-error-boundary';
 import { loadDashboardCards, resetArea } from '../../remotes/load-area';
 
-function CardFrame({ card }: { card: DashboardCard }) {
+/** What is owed leads on a phone (the dashboard's styles move these cards first there). */
+const cardClass = (area: Area) => `portal-dashboard-card${area === 'billing' ? ' portal-dashboard-card--lead' : ''}`;
+
+function CardFrame({ card, area }: { card: DashboardCard; area: Area }) {
   const headingId = useId();
   const [attempt, setAttempt] = useState(0);
   return (
-    <section className="portal-dashboard-card" aria-labelledby={headingId}>
+    <section className={cardClass(area)} aria-labelledby={headingId}>
       <h2 id={headingId} className="portal-dashboard-card__title">
         {card.title}
       </h2>
@@ -29,7 +32,7 @@ function areaCardsComponent(area: Area, claims: TokenClaims | null): ComponentTy
           {cards
             .filter((card) => canAccess(card.modules ?? [], claims))
             .map((card) => (
-              <CardFrame key={card.id} card={card} />
+              <CardFrame key={card.id} card={card} area={area} />
             ))}
         </>
       ),
@@ -57,7 +60,7 @@ export function AreaCards({ area, claims }: { area: Area; claims: TokenClaims | 
     >
       <Suspense
         fallback={
-          <section className="portal-dashboard-card" aria-label={label} aria-busy="true">
+          <section className={cardClass(area)} aria-label={label} aria-busy="true">
             <LoadingState label={`Loading ${label}…`} />
           </section>
         }

@@ -1,15 +1,35 @@
 import { LoadingState, SkipLink } from '@portal/ui';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { usePageTitle } from '@portal/ui/page-title';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { TestEnvironmentBanner } from './test-environment-banner';
 import { ReauthHost } from '../../reauth/components/reauth-host';
 import { DeviceRegistrationOffer } from '../../passkeys/components/device-registration-offer';
+import { ensureAppLayoutStyles } from '../app-layout-styles';
+import { useFocusOnNavigation } from '../focus-main-heading';
+import { shellPageTitle } from '../shell-page-title';
+
+/** Keeps `--portal-header-height` on the shell at the header's height: the sticky sidebar sits right under it. */
+function useHeaderHeight(shell: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const header = shell.current?.querySelector<HTMLElement>('.portal-header');
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => shell.current?.style.setProperty('--portal-header-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [shell]);
+}
 
 export function AppLayout() {
+  ensureAppLayoutStyles();
+  const shell = useRef<HTMLDivElement>(null);
+  useHeaderHeight(shell);
+  useFocusOnNavigation();
+  usePageTitle(shellPageTitle(useLocation().pathname), { fallback: true });
   return (
-    <div className="portal-app">
+    <div ref={shell} className="portal-app">
       <SkipLink targetId="main" />
       <TestEnvironmentBanner />
       <AppHeader />

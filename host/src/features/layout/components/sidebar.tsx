@@ -1,7 +1,8 @@
+import { currentTab } from '@portal/ui';
 import { StoreLink, useStoreUrl } from '@portal/ui/access';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { useInstanceConfig } from '../../instance/instance-config';
 import { visibleSidebarItems } from '../../remotes/area-navigation';
@@ -25,6 +26,8 @@ export function Sidebar() {
   }, [pathname, setOpen]);
 
   const items = visibleSidebarItems(config, claims?.portal_modules ?? []);
+  // The entry of the current page's section: a service page highlights its area, the mandate Payments & Billing.
+  const current = currentTab(items, pathname);
   return (
     <>
       {open && closesOnNavigation() && (
@@ -34,14 +37,15 @@ export function Sidebar() {
         <ul className="portal-sidebar__list">
           {items.map((item) => (
             <li key={item.label}>
-              <NavLink
+              <Link
                 to={item.to}
                 className="portal-sidebar__link"
+                aria-current={item === current ? 'page' : undefined}
                 onMouseEnter={item.area ? () => preloadArea(item.area!) : undefined}
                 onFocus={item.area ? () => preloadArea(item.area!) : undefined}
               >
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
           {storeUrl && (

@@ -56,6 +56,32 @@ describe('login page', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['+27 82 123 4567', '27821234567'],
+    ['082-123-4567', '0821234567'],
+  ])('accepts "%s" and asks for a PIN for %s', async (typed, sent) => {
+    server({ 'login.otp.RequestOtp': () => ok({ cellNumber: '082 *** 4567' }) });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Cell number'), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
+    expect(await screen.findByPlaceholderText('Enter your 6 digit pin')).toBeInTheDocument();
+    const [[, init]] = (global.fetch as jest.Mock).mock.calls;
+    expect(JSON.parse(init.body)).toEqual({ cellNumber: sent });
+  });
+
+  it('asks for the PIN before checking it', async () => {
+    server({ 'login.otp.RequestOtp': () => ok({ cellNumber: '082 *** 4567' }) });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Cell number'), '0821234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByPlaceholderText('Enter your 6 digit pin')).toHaveAccessibleDescription('Please enter the PIN.');
+    await userEvent.type(screen.getByPlaceholderText('Enter your 6 digit pin'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByPlaceholderText('Enter your 6 digit pin')).toHaveAccessibleDescription('The PIN must be 6 digits.');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('signs in with the PIN when one account matches and goes to nextURL', async () => {
     const access = token({ role: 'customer', accountCode: 'CUS1001', portal_modules: [] });
     server({
@@ -81,14 +107,28 @@ describe('login page', () => {
     expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
   });
 
+  it('puts the focus on the PIN field, then on the heading when the accounts to choose from replace the form', async () => {
+    server({
+      'login.otp.RequestOtp': () => ok({ cellNumber: '083 *** 4567' }),
+      'login.otp.VerifyOtp': () => ok({ matchedAccounts: [account('ENT2001', 'Acme Logistics'), account('BUS3001', 'Dlamini Consulting')], otpCellNumberToken: 'c' }),
+    });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Cell number'), '083 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
+    expect(await screen.findByPlaceholderText(/Enter your 6 digit pin/i)).toHaveFocus();
+    await userEvent.keyboard('123456{Enter}');
+    await screen.findByRole('button', { name: /Acme Logistics/ });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toHaveFocus();
+  });
+
   it('prefixes the server message when the PIN or the account choice fails', async () => {
     server({
       'login.otp.RequestOtp': () => ok({ cellNumber: '082 *** 4567' }),
-      'login.otp.VerifyOtp': () => fail(400, 'The pin you entered is incorrect.'),
+      'login.otp.VerifyOtp': () => fail(400, 'The PIN you entered is incorrect.'),
     });
     renderLogin();
     await requestAndEnterPin();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to verify pin: The pin you entered is incorrect.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to verify pin: The PIN you entered is incorrect.');
 
     server({
       'login.otp.VerifyOtp': () => ok({ matchedAccounts: [account('CUS1001', 'Thandi')], otpCellNumberToken: 'c' }),

@@ -1,3 +1,4 @@
+import { normaliseCellNumber } from '@portal/contract';
 import { Button, TextField, validators } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 
@@ -16,7 +17,7 @@ export function CellNumberStep({ busy, onSubmit }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (verdict === true) onSubmit(value.replace(/\s+/g, ''));
+    if (verdict === true) onSubmit(normaliseCellNumber(value));
   };
 
   return (

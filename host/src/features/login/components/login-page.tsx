@@ -1,6 +1,6 @@
 import { callAction, isActionError, type DuplicateContact, type MatchedAccount } from '@portal/contract';
 import { Alert, Button } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextUrl } from '../../auth/next-url';
 import { signOut } from '../../auth/sign-out';
@@ -38,6 +38,12 @@ export function LoginPage() {
   const [expiredNotice, setExpiredNotice] = useState(state?.sessionExpired === true);
   const next = safeNextUrl(params.get('nextURL'));
   const passkey = usePasskeySignIn();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The account and contact choices replace the form that had the focus: the heading takes it (the PIN step focuses its field).
+  useEffect(() => {
+    if (step.name === 'choose' || step.name === 'contact') heading.current?.focus();
+  }, [step.name]);
 
   useEffect(() => {
     if (signingOut) void signOut().then(() => navigate('/login', { replace: true, state: null }));
@@ -103,7 +109,9 @@ export function LoginPage() {
 
   return (
     <section className="portal-login" aria-labelledby="login-heading">
-      <h1 id="login-heading">Sign in</h1>
+      <h1 id="login-heading" ref={heading} tabIndex={-1}>
+        Sign in
+      </h1>
       <p className="portal-login__intro">
         {step.name === 'choose' || step.name === 'contact' ? 'Almost there.' : 'We will send a 6 digit PIN to your cell number.'}
       </p>

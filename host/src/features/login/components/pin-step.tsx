@@ -17,8 +17,8 @@ export function PinStep({ maskedCellNumber, busy, onSubmit, onResend, onChangeNu
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!pin) return setError('The pin field is required.');
-    if (!/^\d+$/.test(pin) || pin.length < PIN_LENGTH) return setError(`The pin must be ${PIN_LENGTH} digits.`);
+    if (!pin) return setError('Please enter the PIN.');
+    if (!/^\d+$/.test(pin) || pin.length < PIN_LENGTH) return setError(`The PIN must be ${PIN_LENGTH} digits.`);
     setError(undefined);
     onSubmit(pin);
   };

@@ -15,14 +15,14 @@ describe('Enter Pin (spec §2 Re-auth pin, §8)', () => {
     global.fetch = jest.fn(async (url: string) =>
       url.endsWith('RequestReAuthOtp')
         ? reply(200, { success: true, result: { cellNumber: '082***4567' }, errors: [] })
-        : reply(400, { success: false, result: null, errors: [{ code: 'BAD_INPUT', message: 'The pin you entered is incorrect.' }] }),
+        : reply(400, { success: false, result: null, errors: [{ code: 'BAD_INPUT', message: 'The PIN you entered is incorrect.' }] }),
     ) as unknown as typeof fetch;
     const onSuccess = jest.fn();
     render(<PinReauthModal onSuccess={onSuccess} onCancel={() => undefined} />);
     expect(await screen.findByText('We sent a PIN to 082***4567.')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('Enter your 6 digit pin'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Failed to verify pin: The pin you entered is incorrect.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to verify pin: The PIN you entered is incorrect.')).toBeInTheDocument();
     expect(onSuccess).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { callAction, isActionError, PIN_LENGTH, readSession } from '@portal/contract';
+import { callAction, isActionError, normaliseCellNumber, PIN_LENGTH, readSession } from '@portal/contract';
 import { Alert, Button, Modal, PinInput, TextField, validators } from '@portal/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
@@ -11,7 +11,7 @@ const messageOf = (error: unknown) => (isActionError(error) || error instanceof 
 
 /**
  * spec §2 Re-auth pin ('Enter Pin'): a PIN goes to the cell number the person signed in with (asked
- * for when this browser does not know it); Resend Pin says 'Re-sent SMS sent to {cell number}.' and a
+ * for when this browser does not know it); Resend Pin (spec §2) says 'Re-sent SMS sent to {cell number}.' and a
  * failed resend shows its error here; Submit renews the session.
  */
 export function PinReauthModal({ onSuccess, onCancel }: Props) {
@@ -53,18 +53,18 @@ export function PinReauthModal({ onSuccess, onCancel }: Props) {
     const verdict = validators.cellnumber(cellNumber, 'cell number');
     if (verdict !== true) return setCellError(verdict);
     setCellError(undefined);
-    void send(cellNumber.replace(/\s+/g, ''), false);
+    void send(normaliseCellNumber(cellNumber), false);
   };
 
   const submitPin = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!pin) return setPinError('The pin field is required.');
-    if (!/^\d+$/.test(pin) || pin.length < PIN_LENGTH) return setPinError(`The pin must be ${PIN_LENGTH} digits.`);
+    if (!pin) return setPinError('Please enter the PIN.');
+    if (!/^\d+$/.test(pin) || pin.length < PIN_LENGTH) return setPinError(`The PIN must be ${PIN_LENGTH} digits.`);
     setPinError(undefined);
     setBusy(true);
     setError(undefined);
     try {
-      const { accessToken } = await callAction('login.reauth.VerifyReAuthOtp', { pin, contactAddress: cellNumber.replace(/\s+/g, '') });
+      const { accessToken } = await callAction('login.reauth.VerifyReAuthOtp', { pin, contactAddress: normaliseCellNumber(cellNumber) });
       onSuccess(accessToken);
     } catch (e) {
       // spec §8: a failed PIN check reads 'Failed to verify pin: ' and the server's message, as on the login page.
@@ -83,7 +83,7 @@ export function PinReauthModal({ onSuccess, onCancel }: Props) {
       footer={
         pinSent ? (
           <>
-            <Button variant="secondary" onClick={() => send(cellNumber.replace(/\s+/g, ''), true)} disabled={busy}>
+            <Button variant="secondary" onClick={() => send(normaliseCellNumber(cellNumber), true)} disabled={busy}>
               Resend Pin
             </Button>
             <Button type="submit" form="reauth-pin-form" busy={busy}>
@@ -97,7 +97,7 @@ export function PinReauthModal({ onSuccess, onCancel }: Props) {
             onClick={known ? () => void send(known, false) : undefined}
             busy={busy}
           >
-            Send Pin
+            Send PIN
           </Button>
         )
       }

@@ -1,10 +1,9 @@
-import { validators } from '@portal/ui';
+import { checkDate } from '@portal/ui/date-field';
 
 /** The server's rules and messages for a range (contract getCallReportInput), checked before asking it. */
 export const RANGE_ORDER_MESSAGE = 'The end date must be on or after the start date.';
 export const MAX_RANGE_DAYS = 366;
 export const RANGE_TOO_LONG_MESSAGE = `Please choose a range of at most ${MAX_RANGE_DAYS} days.`;
-export const DATE_FORMAT_MESSAGE = 'Please enter a valid date in the format YYYY-MM-DD.';
 
 /** A spec §5 date_format string as a real calendar date 'YYYY-MM-DD', or null (e.g. 2026-02-31). */
 export function toCalendarDate(value: string): string | null {
@@ -16,12 +15,9 @@ export function toCalendarDate(value: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** One date field: required, spec §5 date_format, and a date that exists. */
+/** One date field: required, and a date that exists (the field hands over YYYY-MM-DD, or the text it could not read). */
 export function validateDate(value: string, label: string): true | string {
-  if (value.trim() === '') return `${label} is required.`;
-  const format = validators.dateFormat(value);
-  if (format !== true) return format;
-  return toCalendarDate(value) !== null || DATE_FORMAT_MESSAGE;
+  return checkDate(value, { required: `${label} is required.` });
 }
 
 /** The end against the start: not before it, and at most 366 days on. */

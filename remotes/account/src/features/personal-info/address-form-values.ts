@@ -1,4 +1,4 @@
-import type { AccountDetails, UpdateAddressInput } from '@portal/contract';
+import { normaliseCellNumber, type AccountDetails, type UpdateAddressInput } from '@portal/contract';
 import { validators } from '@portal/ui';
 
 export interface AddressValues {
@@ -39,8 +39,8 @@ const trimmed = (a: AddressValues) => ({
 
 /** Spaces come out of the numbers (spec §5); an empty landline means none. */
 export const buildUpdateAddressInput = (values: PersonalInfoValues): UpdateAddressInput => ({
-  cellNumber: values.cellNumber.replace(/\s+/g, ''),
-  landline: values.landline.replace(/\s+/g, '') || null,
+  cellNumber: normaliseCellNumber(values.cellNumber),
+  landline: normaliseCellNumber(values.landline) || null,
   postalAddress: trimmed(values.postalAddress),
   physicalAddress: trimmed(values.physicalAddress),
 });

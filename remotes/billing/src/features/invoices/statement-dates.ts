@@ -1,4 +1,5 @@
 import { validators } from '@portal/ui';
+import { checkDate } from '@portal/ui/date-field';
 
 export interface StatementDates {
   exportStartDate: string;
@@ -21,11 +22,8 @@ export function normaliseDate(value: string): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-/** spec §5 date_format for one field, required. */
-export const validateStatementDate = (label: string) => (value: string) => {
-  const required = validators.required(value, label);
-  return required === true ? validators.dateFormat(value) : required;
-};
+/** One date field, required: the field hands over YYYY-MM-DD, or the text it could not read. */
+export const validateStatementDate = (label: string) => (value: string) => checkDate(value, { required: `${label} is required.` });
 
 /** The end date against the start date, once both are dates. */
 export function validateEndAfterStart(end: string, { exportStartDate }: StatementDates) {

@@ -145,3 +145,35 @@ describe('DataTable', () => {
     expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Account', 'Name', 'Status']);
   });
 });
+
+describe('DataTable for record lists (orders, documents, people)', () => {
+  it('is named by its label, and can go without the filter box', () => {
+    renderTable({ label: 'Branches, by account', filterable: false });
+    expect(screen.getByRole('table', { name: 'Branches, by account' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1 - 5 of 7 accounts')).toBeInTheDocument();
+  });
+
+  it('names its pages, so that two tables on a page can be told apart', () => {
+    renderTable({ pagesLabel: 'Pages of branches' });
+    expect(screen.getByRole('navigation', { name: 'Pages of branches' })).toBeInTheDocument();
+  });
+
+  it('right-aligns numeric columns and labels every cell for the phone layout', () => {
+    renderTable({ columns: [...columns, { key: 'total', header: 'Total', numeric: true, render: () => 'R 10.00' }] });
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveClass('portal-table__numeric');
+    const cells = within(bodyRows()[0]).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Account', 'Name', 'Status', 'Total']);
+    expect(cells[3]).toHaveClass('portal-table__numeric');
+  });
+
+  it('shows details under a row across the whole table, only for the rows that have them', () => {
+    renderTable({ below: (r) => (r.status === 'Suspended' ? <p>Suspended since 1 Nov 2026</p> : null) });
+    const rows = bodyRows();
+    expect(rows).toHaveLength(6);
+    expect(rows[2]).toHaveTextContent('Gqeberha Warehouse');
+    expect(rows[3]).toHaveTextContent('Suspended since 1 Nov 2026');
+    expect(within(rows[3]).getByRole('cell')).toHaveAttribute('colspan', '3');
+    expect(rows[4]).toHaveTextContent('Branch 4');
+  });
+});

@@ -145,7 +145,7 @@ describe('Modal', () => {
             <p>Renders: {ticks}</p>
             <button onClick={() => setInner(true)}>Save Changes</button>
             <Modal open={inner} title="Enter Pin" onClose={() => setInner(false)}>
-              <button onClick={() => setTicks((t) => t + 1)}>Resend Pin</button>
+              <button onClick={() => setTicks((t) => t + 1)}>Resend PIN</button>
             </Modal>
           </Modal>
         </>
@@ -154,7 +154,7 @@ describe('Modal', () => {
     render(<Chain />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Payment Info' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Resend Pin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend PIN' }));
     expect(screen.getByText('Renders: 1')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();

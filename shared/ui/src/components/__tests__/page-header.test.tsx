@@ -1,16 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LinkTabs } from '../link-tabs';
+import { currentTab, LinkTabs } from '../link-tabs';
 import { clearSession, saveAccessToken } from '@portal/contract';
 import { tokenWith } from '../../access/__tests__/token';
 import { configureFeatureCheck, featureCheckFromFlags } from '../../access/feature-config';
 import { AccountSectionHeader, PageHeader } from '../page-header';
 
 const ALL_MODULES = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets', 'access'];
-const renderAccountHeader = () =>
+const renderAccountHeader = (at = '/account/account-details') =>
   render(
-    <MemoryRouter initialEntries={['/account/billing-details']} future={routerFuture}>
+    <MemoryRouter initialEntries={[at]} future={routerFuture}>
       <Routes>
         <Route path="/account/*" element={<AccountSectionHeader />} />
         <Route path="/dashboard" element={<p>Dashboard page</p>} />
@@ -40,12 +40,54 @@ describe('LinkTabs', () => {
     expect(within(nav).getByRole('link', { name: 'Payments & Billing' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Personal Info' })).not.toHaveAttribute('aria-current');
   });
+
+  it('keeps a tab current on the pages below it and on the other pages it names', () => {
+    const tabs = [
+      { label: 'Personal Info', to: '/account/account-details' },
+      { label: 'Payments & Billing', to: '/account/billing-details', activeFor: ['/account/debit-order-mandate'] },
+    ];
+    const currentAt = (at: string) => {
+      const view = render(
+        <MemoryRouter initialEntries={[at]} future={routerFuture}>
+          <LinkTabs ariaLabel="Sections" tabs={tabs} />
+        </MemoryRouter>,
+      );
+      const current = within(screen.getByRole('navigation', { name: 'Sections' }))
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+      view.unmount();
+      return current;
+    };
+    expect(currentAt('/account/billing-details/invoices/INV1001-0012')).toEqual(['Payments & Billing']);
+    expect(currentAt('/account/debit-order-mandate')).toEqual(['Payments & Billing']);
+    expect(currentAt('/account/account-details')).toEqual(['Personal Info']);
+    // A path that only starts with the same letters is another page.
+    expect(currentAt('/account/billing-details-archive')).toEqual([]);
+  });
+});
+
+describe('currentTab', () => {
+  it('picks the entry whose path holds the page most closely', () => {
+    const items = [
+      { label: 'My Account', to: '/account/account-details', activeFor: ['/account'] },
+      { label: 'Payments & Billing', to: '/account/billing-details', activeFor: ['/account/debit-order-mandate'] },
+    ];
+    expect(currentTab(items, '/account/messages')?.label).toBe('My Account');
+    expect(currentTab(items, '/account/billing-details/invoices/X')?.label).toBe('Payments & Billing');
+    expect(currentTab(items, '/account/debit-order-mandate')?.label).toBe('Payments & Billing');
+    expect(currentTab(items, '/dashboard')).toBeUndefined();
+  });
 });
 
 describe('PageHeader', () => {
   it('has the title as the page heading, a subtitle and actions', () => {
     render(<PageHeader title="Connectivity" subtitle="Your services" actions={<button>Refresh</button>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Connectivity' })).toBeInTheDocument();
+    // The shell moves the focus to the heading after a navigation; it is not a Tab stop.
+    screen.getByRole('heading', { level: 1 }).focus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
     expect(screen.getByText('Your services')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -55,6 +97,7 @@ describe('PageHeader', () => {
 describe('AccountSectionHeader (spec §2)', () => {
   beforeEach(() => configureFeatureCheck(featureCheckFromFlags({ callReport: true })));
   afterEach(() => {
+    cleanup();
     clearSession();
     configureFeatureCheck(null);
   });
@@ -70,7 +113,7 @@ describe('AccountSectionHeader (spec §2)', () => {
 
   it('shows only the tabs whose modules the token carries (spec §6 can-access)', () => {
     saveAccessToken(tokenWith({ role: 'customer', portal_modules: ['billing'] }));
-    renderAccountHeader();
+    renderAccountHeader('/account/billing-details');
     const tabs = within(screen.getByRole('navigation', { name: 'My Account sections' })).getAllByRole('link');
     expect(tabs.map((t) => t.textContent)).toEqual(['Payments & Billing']);
   });
@@ -90,8 +133,21 @@ describe('AccountSectionHeader (spec §2)', () => {
       'Orders & Docs',
       'Call Report',
     ]);
-    expect(screen.getByRole('link', { name: 'Payments & Billing' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Personal Info' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
   });
+
+  it.each(['/account/billing-details', '/account/billing-details/invoices/INV1001-0012', '/account/debit-order-mandate'])(
+    'says Payments & Billing on %s, with its tab current among the My Account tabs',
+    (at) => {
+      saveAccessToken(tokenWith({ role: 'customer', portal_modules: ALL_MODULES }));
+      renderAccountHeader(at);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payments & Billing');
+      const nav = screen.getByRole('navigation', { name: 'My Account sections' });
+      const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+      expect(current.map((link) => link.textContent)).toEqual(['Payments & Billing']);
+      expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    },
+  );
 });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { PinInput } from '../pin-input';
 
 describe('PinInput (spec §5)', () => {
-  it('says where the SMS went, and asks for the 6 digit pin', () => {
+  it('says where the SMS went, and asks for the 6 digit PIN', () => {
     render(<PinInput cellNumber="082 *** 4567" />);
-    const pin = screen.getByRole('textbox', { name: 'An SMS with a 6 digit pin was sent to 082 *** 4567' });
+    const pin = screen.getByRole('textbox', { name: 'An SMS with a 6 digit PIN was sent to 082 *** 4567' });
     expect(pin).toHaveAttribute('placeholder', 'Enter your 6 digit pin');
     expect(pin).toHaveAttribute('inputmode', 'numeric');
     expect(pin).toHaveAttribute('maxlength', '6');
@@ -14,7 +14,7 @@ describe('PinInput (spec §5)', () => {
 
   it('says "your cell number" when it does not know the number', () => {
     render(<PinInput />);
-    expect(screen.getByRole('textbox', { name: 'An SMS with a 6 digit pin was sent to your cell number' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'An SMS with a 6 digit PIN was sent to your cell number' })).toBeInTheDocument();
   });
 
   it('submits on Enter, once, without also submitting the surrounding form', async () => {
@@ -40,9 +40,9 @@ describe('PinInput (spec §5)', () => {
   });
 
   it('ties its error to the input', () => {
-    render(<PinInput error="The pin field is required." />);
+    render(<PinInput error="Please enter the PIN." />);
     const pin = screen.getByRole('textbox');
     expect(pin).toHaveAttribute('aria-invalid', 'true');
-    expect(pin).toHaveAccessibleDescription('The pin field is required.');
+    expect(pin).toHaveAccessibleDescription('Please enter the PIN.');
   });
 });

@@ -28,6 +28,8 @@ h1, h2, h3 { line-height: 1.25; }
 .portal-button--ghost:hover:not(:disabled, [aria-disabled='true']) { background: var(--portal-hover); text-decoration: underline; }
 .portal-button--danger { background: var(--portal-danger-fill); color: var(--portal-on-danger); border-color: var(--portal-danger-fill); }
 .portal-button--danger:hover:not(:disabled, [aria-disabled='true']) { filter: brightness(1.1); }
+/* On a phone a long label wraps inside its button rather than pushing the page wider than the screen. */
+@media (max-width: 480px) { main .portal-button { max-width: 100%; white-space: normal; } }
 
 .portal-spinner { flex: none; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent;
   border-radius: 50%; display: inline-block; animation: portal-spin .8s linear infinite; }

@@ -29,9 +29,10 @@ export const contentCss = `
 .portal-service__product { margin: 0 0 4px; font-size: 1.05rem; overflow-wrap: anywhere; }
 .portal-service__meta { margin: 0; color: var(--portal-muted); font-size: .95rem; }
 .portal-service__tag { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-.portal-details { display: grid; grid-template-columns: minmax(120px, 40%) 1fr; gap: 6px 16px; margin: 0; }
+.portal-details { display: grid; grid-template-columns: minmax(120px, 40%) minmax(0, 1fr); gap: 6px 16px; margin: 0; }
 .portal-details dt { color: var(--portal-muted); }
 .portal-details dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
+.portal-details dd .portal-badge { white-space: normal; }
 .portal-grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr)); align-items: start; }
 .portal-filter-buttons { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 12px; }
 .portal-filter-buttons .portal-button[aria-pressed='true'] { background: var(--portal-primary); color: var(--portal-on-primary);

@@ -2,7 +2,14 @@
 export const navigationCss = `
 .portal-tabs, .portal-link-tabs__list { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; overflow-x: auto;
   border-bottom: 1px solid var(--portal-border); scrollbar-width: thin; -webkit-overflow-scrolling: touch; }
-.portal-link-tabs__list { position: relative; }
+/* Route tabs that do not fit scroll sideways; a shadow shows on each side that has more tabs (the covers scroll
+   with the tabs, the shadows stay at the edges). */
+.portal-link-tabs__list { position: relative; --portal-tabs-shadow: rgba(0, 0, 0, .32);
+  background: linear-gradient(var(--portal-background), var(--portal-background)) left / 24px 100% no-repeat local,
+    linear-gradient(var(--portal-background), var(--portal-background)) right / 24px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, var(--portal-tabs-shadow), transparent) left / 22px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, var(--portal-tabs-shadow), transparent) right / 22px 100% no-repeat scroll; }
+@media (prefers-color-scheme: dark) { .portal-link-tabs__list { --portal-tabs-shadow: rgba(255, 255, 255, .3); } }
 .portal-link-tabs__list > li { flex: none; display: flex; }
 .portal-tabs__tab, .portal-link-tabs__tab { flex: none; display: inline-flex; align-items: center; min-height: 44px; padding: 0 14px;
   border: 0; border-bottom: 3px solid transparent; border-radius: 6px 6px 0 0; background: transparent; color: var(--portal-muted);

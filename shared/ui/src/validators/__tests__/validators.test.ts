@@ -1,13 +1,17 @@
+import { cellNumber } from '@portal/contract/catalogue';
 import { uploadSizeError, validators } from '../validators';
 
 const PHONE = 'Please enter a valid phone number.';
 
 describe('cellnumber and landline (spec §5)', () => {
-  it.each(['0821234567', '082 123 4567', '27821234567', '27 82 123 4567', ' 011 456 7890 '])('cellnumber accepts "%s"', (value) => {
-    expect(validators.cellnumber(value)).toBe(true);
-  });
+  it.each(['0821234567', '082 123 4567', '27821234567', '27 82 123 4567', ' 011 456 7890 ', '+27 82 123 4567', '+27821234567', '082-123-4567'])(
+    'cellnumber accepts "%s"',
+    (value) => {
+      expect(validators.cellnumber(value)).toBe(true);
+    },
+  );
 
-  it.each(['', '082123456', '08212345678', '1821234567', '2782123456', '278212345678', '082-123-4567', '+27821234567', 'abcdefghij'])(
+  it.each(['', '082123456', '08212345678', '1821234567', '2782123456', '278212345678', '+44 20 7946 0958', '+0821234567', 'abcdefghij'])(
     'cellnumber refuses "%s"',
     (value) => {
       expect(validators.cellnumber(value)).toBe(PHONE);
@@ -21,6 +25,30 @@ describe('cellnumber and landline (spec §5)', () => {
     ['', PHONE],
   ])('landline follows the same rule: "%s"', (value, verdict) => {
     expect(validators.landline(value)).toBe(verdict);
+  });
+
+  it('agrees with the server’s rule (the contract schema) on every number, however it is written', () => {
+    const written = [
+      ...['0821234567', '27821234567', '0114567890', '082123456', '08212345678', '1821234567', '0000000000'].flatMap((n) => [
+        n,
+        `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`,
+        `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`,
+        `+${n}`,
+        `+27 ${n.slice(1)}`,
+        `+27 (0)${n.slice(1)}`,
+        `(${n.slice(0, 3)}) ${n.slice(3)}`,
+      ]),
+      '',
+      ' ',
+      'abc',
+      '+27',
+      '082 123 4567 ext 2',
+    ];
+    for (const value of written) {
+      const server = cellNumber.safeParse(value);
+      const expected = server.success ? true : server.error.issues[0].message;
+      expect({ value, browser: validators.cellnumber(value) }).toEqual({ value, browser: expected });
+    }
   });
 });
 

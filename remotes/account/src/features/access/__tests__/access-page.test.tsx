@@ -2,7 +2,7 @@ import { AUTH_EVENTS, emitAuthEvent, onAuthEvent, portalCache, REAUTH_CANCELLED_
 import { renderWithProviders } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetViewport, sentTo, serve, setViewport, signInWith, type Handler } from '../../../__tests__/test-server';
+import { sentTo, serve, signInWith, type Handler } from '../../../__tests__/test-server';
 import AccessPage from '../components/access-page';
 
 const user = (personId: number, firstName: string, portalModules: string[], extra: object = {}) => ({
@@ -35,7 +35,6 @@ describe('Users & Access', () => {
     portalCache.clear();
     signInWith({ portal_modules: ['account', 'billing', 'access'] });
   });
-  afterEach(() => resetViewport());
 
   it('offers no change nor removal of someone holding modules the signed-in person lacks', async () => {
     serveUsers({}, { ...single, users: [user(3, 'Priya', ['account', 'access'], { isSelf: true }), user(1, 'Thandi', ALL, { manageable: false })], grantableModules: ['account', 'access'] });
@@ -210,16 +209,37 @@ describe('Users & Access', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The person was not added: You can only give modules you have yourself (not billing).');
   });
 
-  it('shows cards on a phone, and a load failure with a retry', async () => {
-    setViewport(true);
+  it('shows a load failure with a retry, then the portal’s one table with each cell labelled for phones', async () => {
     let calls = 0;
     serve({ 'account.access.GetUsers': () => (++calls === 1 ? { error: 'Down for maintenance.' } : { result: single }) });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the people on this account');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    const list = await screen.findByRole('list', { name: 'People who may use this account' });
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(within(list).getByRole('heading', { name: 'Sipho Mokoena' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'People who may use this account' });
+    expect(within(within(table).getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.getAttribute('data-label'))).toEqual([
+      'Name',
+      'Cell number',
+      'Role',
+      'Modules',
+      'Actions',
+    ]);
+    expect(screen.getByText('Showing 1 - 2 of 2 people')).toBeInTheDocument();
+    // Two people need no search box.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('pages a long list of people and lets them be searched', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => user(10 + i, `Person${i + 1}`, ['tickets']));
+    serveUsers({}, { ...single, users: [user(1, 'Thandi', ALL, { isSelf: true }), ...many] });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'People who may use this account' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('Showing 1 - 10 of 13 people')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of people who may use this account' })).getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 11 - 13 of 13 people')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search people' }), 'Person12');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('button', { name: 'Remove Person12 Mokoena' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { AccessUser, ActionOutput } from '@portal/contract';
 import { AccountSectionHeader, Alert, Button, Card, EmptyState, VisuallyHidden } from '@portal/ui';
+import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState } from 'react';
 import { QueryContent } from '../../../components/query-content';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { useUsers } from '../api/get-users';
 import { moduleLabel } from '../modules';
 import { AddUserDialog } from './add-user-dialog';
@@ -34,18 +34,35 @@ function UserActions({ user, onDialog }: { user: AccessUser; onDialog: (dialog: 
   );
 }
 
+const PAGE_SIZE = 10;
+const nameOf = (u: AccessUser) => (u.isSelf ? `${fullName(u)} (you)` : fullName(u));
+const modulesOf = (u: AccessUser) => (u.portalModules.length ? u.portalModules.map(moduleLabel).join(', ') : 'None');
+const roleOf = (u: AccessUser) => (u.role === 'reseller' ? 'Reseller' : 'Customer');
+
 function UserTable({ users, label, onDialog }: { users: AccessUser[]; label: string; onDialog: (dialog: Dialog) => void }) {
-  const columns: RecordColumn<AccessUser>[] = [
-    { header: 'Name', cell: (u) => (u.isSelf ? `${fullName(u)} (you)` : fullName(u)) },
-    { header: 'Cell number', cell: (u) => u.cellNumberMasked },
-    { header: 'Role', cell: (u) => (u.role === 'reseller' ? 'Reseller' : 'Customer') },
-    {
-      header: 'Modules',
-      cell: (u) => (u.portalModules.length ? u.portalModules.map(moduleLabel).join(', ') : 'None'),
-    },
-    { header: 'Actions', cell: (u) => <UserActions user={u} onDialog={onDialog} /> },
+  const columns: Column<AccessUser>[] = [
+    { key: 'name', header: 'Name', render: nameOf },
+    { key: 'cellNumberMasked', header: 'Cell number' },
+    { key: 'role', header: 'Role', render: roleOf },
+    { key: 'portalModules', header: 'Modules', render: modulesOf },
+    { key: 'actions', header: 'Actions', render: (u) => <UserActions user={u} onDialog={onDialog} /> },
   ];
-  return <RecordList label={label} columns={columns} rows={users} rowKey={userKey} />;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={users}
+      rowKey={userKey}
+      pageSize={PAGE_SIZE}
+      // A handful of people needs no search box; a long list does.
+      filterable={users.length > PAGE_SIZE}
+      filterLabel="Search people"
+      filterText={(u) => `${fullName(u)} ${u.cellNumberMasked} ${roleOf(u)} ${modulesOf(u)}`}
+      noun={users.length === 1 ? 'person' : 'people'}
+      noMatchMessage="Nobody matches your search."
+      pagesLabel={`Pages of ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+    />
+  );
 }
 
 /** One table per account: on a parent account its children's people are listed under each child. */

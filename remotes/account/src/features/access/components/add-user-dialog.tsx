@@ -1,4 +1,4 @@
-import type { PortalModule } from '@portal/contract';
+import { normaliseCellNumber, type PortalModule } from '@portal/contract';
 import { Alert, Button, Modal, Select, TextField, validators } from '@portal/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,7 +44,7 @@ export function AddUserDialog({ accounts, grantableModules, onClose, onAdded }: 
       {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        cellNumber: values.cellNumber.replace(/\s+/g, ''),
+        cellNumber: normaliseCellNumber(values.cellNumber),
         portalModules: values.portalModules,
         ...(chooseAccount ? { accountCode: values.accountCode } : {}),
       },

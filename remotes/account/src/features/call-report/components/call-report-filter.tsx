@@ -1,4 +1,5 @@
-import { Button, TextField } from '@portal/ui';
+import { Button } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { useForm } from 'react-hook-form';
 import type { CallReportRange } from '../api/get-call-report';
 import { toCalendarDate, validateDate, validateEnd } from '../call-report-range';
@@ -8,7 +9,7 @@ export interface CallReportFilterProps {
   onApply: (range: CallReportRange) => void;
 }
 
-/** The date range of the report: two spec §5 date_format fields, checked before the report is asked for. */
+/** The date range of the report: two date fields (typed or picked, handed over as YYYY-MM-DD), checked before the report is asked for. */
 export function CallReportFilter({ range, onApply }: CallReportFilterProps) {
   const {
     register,
@@ -24,11 +25,8 @@ export function CallReportFilter({ range, onApply }: CallReportFilterProps) {
 
   return (
     <form noValidate onSubmit={apply} aria-label="Call report period" style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px', alignItems: 'flex-start' }}>
-      <TextField
+      <DateField
         label="Start date"
-        hint="YYYY-MM-DD"
-        inputMode="numeric"
-        maxLength={10}
         error={errors.startDate?.message}
         {...register('startDate', {
           validate: (v) => validateDate(v, 'Start date'),
@@ -36,11 +34,8 @@ export function CallReportFilter({ range, onApply }: CallReportFilterProps) {
           onChange: () => void (isSubmitted && trigger('endDate')),
         })}
       />
-      <TextField
+      <DateField
         label="End date"
-        hint="YYYY-MM-DD"
-        inputMode="numeric"
-        maxLength={10}
         error={errors.endDate?.message}
         {...register('endDate', {
           validate: (v) => {

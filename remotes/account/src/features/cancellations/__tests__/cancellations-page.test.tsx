@@ -2,7 +2,7 @@ import { portalCache } from '@portal/contract';
 import { renderWithProviders } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetViewport, serve, setViewport, signInAsHolder } from '../../../__tests__/test-server';
+import { serve, signInAsHolder } from '../../../__tests__/test-server';
 import CancellationsPage from '../components/cancellations-page';
 
 const cancellations = [
@@ -33,7 +33,6 @@ describe('Cancellations', () => {
     portalCache.clear();
     signInAsHolder();
   });
-  afterEach(() => resetViewport());
 
   it('lists each request with status, service, requested and effective dates, and the reference', async () => {
     serve({ 'account.cancellations.GetCancellations': () => ({ result: { cancellations } }) });
@@ -73,14 +72,27 @@ describe('Cancellations', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('shows one card per request on a phone, headed by its reference and status', async () => {
-    setViewport(true);
+  it('is the portal’s one table: searchable, and each cell labelled for the stacked phone layout', async () => {
     serve({ 'account.cancellations.GetCancellations': () => ({ result: { cancellations } }) });
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Cancellation requests, newest first' });
-    const [first] = within(list).getAllByRole('listitem');
-    expect(within(first).getByRole('heading', { name: 'CAN-2002' })).toBeInTheDocument();
-    expect(within(first).getAllByText('Pending')).toHaveLength(1);
-    expect(within(first).getByText('Effective').nextElementSibling).toHaveTextContent('Not yet scheduled');
+    const table = await screen.findByRole('table', { name: 'Cancellation requests, newest first' });
+    expect(table.closest('.portal-table')).not.toBeNull();
+    const [, pending] = within(table).getAllByRole('row');
+    expect(within(pending).getAllByRole('cell').map((c) => c.getAttribute('data-label'))).toEqual([
+      'Reference',
+      'Service',
+      'Status',
+      'Requested',
+      'Effective',
+      'Reason',
+    ]);
+    expect(screen.getByText('Showing 1 - 2 of 2 cancellation requests')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search cancellation requests' }), 'mail');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('CAN-2001');
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search cancellation requests' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search cancellation requests' }), 'nothing like it');
+    expect(within(table).getByText('No cancellation requests match your search.')).toBeInTheDocument();
   });
 });

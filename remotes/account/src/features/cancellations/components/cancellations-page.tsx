@@ -1,7 +1,7 @@
 import type { CancellationItem, CancellationStatus } from '@portal/contract';
 import { AccountSectionHeader, Card, EmptyState, formatDate, StatusBadge } from '@portal/ui';
+import { DataTable, type Column } from '@portal/ui/data-table';
 import { QueryContent } from '../../../components/query-content';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { useCancellations } from '../api/get-cancellations';
 
 export const CANCELLATION_STATUS_LABELS: Record<CancellationStatus, string> = {
@@ -13,11 +13,12 @@ export const CANCELLATION_STATUS_LABELS: Record<CancellationStatus, string> = {
 
 const status = (c: CancellationItem) => <StatusBadge status={CANCELLATION_STATUS_LABELS[c.status]} />;
 
-const COLUMNS: RecordColumn<CancellationItem>[] = [
-  { header: 'Reference', cell: (c) => c.reference },
+const COLUMNS: Column<CancellationItem>[] = [
+  { key: 'reference', header: 'Reference' },
   {
+    key: 'service',
     header: 'Service',
-    cell: (c) => (
+    render: (c) => (
       <>
         {c.product}
         <br />
@@ -25,11 +26,13 @@ const COLUMNS: RecordColumn<CancellationItem>[] = [
       </>
     ),
   },
-  { header: 'Status', cell: status, cardHidden: true },
-  { header: 'Requested', cell: (c) => formatDate(c.requestedDate) },
-  { header: 'Effective', cell: (c) => (c.effectiveDate ? formatDate(c.effectiveDate) : 'Not yet scheduled') },
-  { header: 'Reason', cell: (c) => c.reason || '—' },
+  { key: 'status', header: 'Status', render: status },
+  { key: 'requestedDate', header: 'Requested', render: (c) => formatDate(c.requestedDate) },
+  { key: 'effectiveDate', header: 'Effective', render: (c) => (c.effectiveDate ? formatDate(c.effectiveDate) : 'Not yet scheduled') },
+  { key: 'reason', header: 'Reason', render: (c) => c.reason || '—' },
 ];
+
+const searchText = (c: CancellationItem) => `${c.reference} ${c.product} ${c.serviceTag} ${CANCELLATION_STATUS_LABELS[c.status]} ${c.reason}`;
 
 /** spec §2 /account/cancellations: the account's cancellation requests with status, service, dates and reference. */
 export default function CancellationsPage() {
@@ -45,12 +48,17 @@ export default function CancellationsPage() {
                 <p>When you ask to cancel a service, the request and its progress show here.</p>
               </EmptyState>
             ) : (
-              <RecordList
+              <DataTable
                 label="Cancellation requests, newest first"
                 columns={COLUMNS}
                 rows={list}
                 rowKey={(c) => c.reference}
-                badge={status}
+                pageSize={10}
+                filterLabel="Search cancellation requests"
+                filterText={searchText}
+                noun="cancellation requests"
+                noMatchMessage="No cancellation requests match your search."
+                pagesLabel="Pages of cancellation requests"
               />
             )
           }

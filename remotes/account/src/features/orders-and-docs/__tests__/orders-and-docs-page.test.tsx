@@ -2,7 +2,7 @@ import { portalCache } from '@portal/contract';
 import { renderWithProviders } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureSavedFiles, readText, resetViewport, sentTo, serve, setViewport, type Handler, signInAsHolder } from '../../../__tests__/test-server';
+import { captureSavedFiles, readText, sentTo, serve, type Handler, signInAsHolder } from '../../../__tests__/test-server';
 import OrdersAndDocsPage from '../components/orders-and-docs-page';
 
 const orders = [
@@ -40,7 +40,6 @@ describe('Orders & Docs', () => {
     signInAsHolder();
   });
   afterEach(() => {
-    resetViewport();
     jest.restoreAllMocks();
   });
 
@@ -61,9 +60,12 @@ describe('Orders & Docs', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const lines = screen.getByRole('table', { name: 'Lines of order ORD-1002' });
-    expect(toggle).toHaveAttribute('aria-controls', lines.parentElement!.id);
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(lines);
+    // The lines sit in the row under their order, across the whole table.
+    expect(within(table).getAllByRole('row')[2]).toContainElement(lines);
     expect(within(lines).getByText('Router')).toBeInTheDocument();
     expect(within(lines).getByText('R 1 499.50')).toBeInTheDocument();
+    expect(within(lines).getByRole('columnheader', { name: 'Amount' })).toHaveClass('portal-table__numeric');
     await userEvent.click(screen.getByRole('button', { name: 'Hide 2 lines of order ORD-1002' }));
     expect(screen.queryByRole('table', { name: 'Lines of order ORD-1002' })).not.toBeInTheDocument();
   });
@@ -120,15 +122,31 @@ describe('Orders & Docs', () => {
     expect(await screen.findByRole('table', { name: 'Orders, newest first' })).toBeInTheDocument();
   });
 
-  it('shows cards on a phone, with the lines inside the order’s card', async () => {
-    setViewport(true);
+  it('uses the portal’s one table for both lists: searchable, paged apart, each cell labelled for phones', async () => {
     serveAll();
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Orders, newest first' });
-    const card = within(list).getAllByRole('listitem')[0];
-    expect(within(card).getByRole('heading', { name: 'ORD-1002' })).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Show 2 lines of order ORD-1002' }));
-    expect(within(card).getByRole('table', { name: 'Lines of order ORD-1002' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Documents, newest first' })).toBeInTheDocument();
+    const orderTable = await screen.findByRole('table', { name: 'Orders, newest first' });
+    const docs = await screen.findByRole('table', { name: 'Documents, newest first' });
+    expect(within(within(orderTable).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.getAttribute('data-label'))).toEqual([
+      'Reference',
+      'Date',
+      'Status',
+      'Total',
+      'Lines',
+    ]);
+    expect(within(within(docs).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.getAttribute('data-label'))).toEqual([
+      'Document',
+      'Type',
+      'Date',
+      'Order',
+      'Download',
+    ]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'router');
+    expect(within(orderTable).getAllByRole('row')).toHaveLength(2);
+    expect(within(orderTable).getAllByRole('row')[1]).toHaveTextContent('ORD-1002');
+    expect(within(docs).getAllByRole('row')).toHaveLength(3);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'invoice');
+    expect(within(docs).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('Showing 1 - 1 of 1 documents')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { DocumentItem, DocumentKind } from '@portal/contract';
 import { Card, EmptyState, formatDate } from '@portal/ui';
+import { DataTable, type Column } from '@portal/ui/data-table';
 import { DownloadButton } from '@portal/ui/download';
 import { QueryContent } from '../../../components/query-content';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { DOCUMENT_DOWNLOAD, useDocuments } from '../api/get-documents';
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
@@ -11,14 +11,15 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   invoice: 'Invoice',
 };
 
-const COLUMNS: RecordColumn<DocumentItem>[] = [
-  { header: 'Document', cell: (d) => d.title },
-  { header: 'Type', cell: (d) => DOCUMENT_KIND_LABELS[d.kind] },
-  { header: 'Date', cell: (d) => formatDate(d.date) },
-  { header: 'Order', cell: (d) => d.orderReference ?? '—' },
+const COLUMNS: Column<DocumentItem>[] = [
+  { key: 'title', header: 'Document' },
+  { key: 'kind', header: 'Type', render: (d) => DOCUMENT_KIND_LABELS[d.kind] },
+  { key: 'date', header: 'Date', render: (d) => formatDate(d.date) },
+  { key: 'orderReference', header: 'Order', render: (d) => d.orderReference ?? '—' },
   {
+    key: 'download',
     header: 'Download',
-    cell: (d) => (
+    render: (d) => (
       <DownloadButton action={DOCUMENT_DOWNLOAD} body={{ id: d.id }} label="Download PDF" labelSuffix={d.title} subject={d.fileName} />
     ),
   },
@@ -36,7 +37,18 @@ export function DocumentsSection() {
               <p>Order forms, contracts and invoices will show here.</p>
             </EmptyState>
           ) : (
-            <RecordList label="Documents, newest first" columns={COLUMNS} rows={list} rowKey={(d) => String(d.id)} />
+            <DataTable
+              label="Documents, newest first"
+              columns={COLUMNS}
+              rows={list}
+              rowKey={(d) => String(d.id)}
+              pageSize={10}
+              filterLabel="Search documents"
+              filterText={(d) => `${d.title} ${DOCUMENT_KIND_LABELS[d.kind]} ${formatDate(d.date)} ${d.orderReference ?? ''}`}
+              noun="documents"
+              noMatchMessage="No documents match your search."
+              pagesLabel="Pages of documents"
+            />
           )
         }
       </QueryContent>

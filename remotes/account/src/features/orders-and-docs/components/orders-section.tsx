@@ -1,8 +1,8 @@
 import type { OrderItem, OrderStatus } from '@portal/contract';
 import { Card, EmptyState, formatCurrency, formatDate, StatusBadge } from '@portal/ui';
+import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState } from 'react';
 import { QueryContent } from '../../../components/query-content';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { useOrders } from '../api/get-orders';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -14,32 +14,28 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 const linesId = (order: OrderItem) => `order-lines-${order.reference.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
+type OrderLine = OrderItem['lines'][number] & { index: number };
+
+const LINE_COLUMNS: Column<OrderLine>[] = [
+  { key: 'description', header: 'Item' },
+  { key: 'quantity', header: 'Quantity', numeric: true },
+  { key: 'amount', header: 'Amount', numeric: true, render: (line) => formatCurrency(line.amount) },
+];
+
 function OrderLines({ order }: { order: OrderItem }) {
   return (
-    <div id={linesId(order)} className="portal-table__scroll">
-      <table>
-        <caption className="portal-visually-hidden">Lines of order {order.reference}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" style={{ textAlign: 'right' }}>
-              Quantity
-            </th>
-            <th scope="col" style={{ textAlign: 'right' }}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, i) => (
-            <tr key={i}>
-              <td>{line.description}</td>
-              <td style={{ textAlign: 'right' }}>{line.quantity}</td>
-              <td style={{ textAlign: 'right' }}>{formatCurrency(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div id={linesId(order)}>
+      <DataTable
+        label={`Lines of order ${order.reference}`}
+        columns={LINE_COLUMNS}
+        rows={order.lines.map((line, index) => ({ ...line, index }))}
+        rowKey={(line) => String(line.index)}
+        pageSize={50}
+        filterable={false}
+        noun={order.lines.length === 1 ? 'line' : 'lines'}
+        emptyMessage="This order has no lines."
+        pagesLabel={`Pages of the lines of order ${order.reference}`}
+      />
     </div>
   );
 }
@@ -54,14 +50,15 @@ function OrderList({ orders }: { orders: OrderItem[] }) {
     });
   const isOpen = (order: OrderItem) => expanded.has(order.reference);
 
-  const columns: RecordColumn<OrderItem>[] = [
-    { header: 'Reference', cell: (o) => o.reference },
-    { header: 'Date', cell: (o) => formatDate(o.date) },
-    { header: 'Status', cell: (o) => <StatusBadge status={ORDER_STATUS_LABELS[o.status]} /> },
-    { header: 'Total', cell: (o) => formatCurrency(o.total), numeric: true },
+  const columns: Column<OrderItem>[] = [
+    { key: 'reference', header: 'Reference' },
+    { key: 'date', header: 'Date', render: (o) => formatDate(o.date) },
+    { key: 'status', header: 'Status', render: (o) => <StatusBadge status={ORDER_STATUS_LABELS[o.status]} /> },
+    { key: 'total', header: 'Total', render: (o) => formatCurrency(o.total), numeric: true },
     {
+      key: 'lines',
       header: 'Lines',
-      cell: (o) => (
+      render: (o) => (
         <button
           type="button"
           className="portal-button portal-button--ghost"
@@ -76,12 +73,18 @@ function OrderList({ orders }: { orders: OrderItem[] }) {
     },
   ];
   return (
-    <RecordList
+    <DataTable
       label="Orders, newest first"
       columns={columns}
       rows={orders}
       rowKey={(o) => o.reference}
       below={(o) => (isOpen(o) ? <OrderLines order={o} /> : null)}
+      pageSize={10}
+      filterLabel="Search orders"
+      filterText={(o) => `${o.reference} ${formatDate(o.date)} ${ORDER_STATUS_LABELS[o.status]} ${o.lines.map((line) => line.description).join(' ')}`}
+      noun="orders"
+      noMatchMessage="No orders match your search."
+      pagesLabel="Pages of orders"
     />
   );
 }

@@ -17,6 +17,7 @@ const summary = {
     debitOrderDetailsBean: { accountHolder: 'T Mokoena', accountNumberObfuscated: '******7890', bankName: 'First National Bank' },
     creditCardDetailsBean: null,
   },
+  debitOrder: { state: 'active', stateText: 'Active', mandate: 'accepted', collectionDay: '25th of the month' },
 };
 
 const invoice = (n: number) => ({
@@ -39,6 +40,7 @@ const rules = {
   nextCollectionDate: '2026-11-25',
   nextCollectionAmount: 3927,
   rules: ['Your debit order is collected on the 25th of each month.', 'A returned debit order suspends collection.'],
+  payByEft: null,
 };
 
 function serve(
@@ -53,6 +55,7 @@ function serve(
     if (name === 'billing.GetInvoices') return overrides.invoices?.(input) ?? invoicesPage(input);
     if (name === 'billing.GetCollectionRules') return overrides.rules?.() ?? { result: rules };
     if (name === 'billing.payment.GetAddToBillOffers') return { result: { offers: [] } };
+    if (name === 'billing.GetPayments') return { result: { total: 0, payments: [] } };
     return { error: `unexpected ${name}` };
   });
 }
@@ -66,15 +69,15 @@ describe('Payments & Billing', () => {
     signIn('customer');
   });
 
-  it('shows the My Account header and loading states while billing loads', async () => {
+  it('shows the Payments & Billing header and loading states while billing loads', async () => {
     const { held, release } = heldReply({ result: summary });
     serve({ details: () => held, invoices: () => 'pending' });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments & Billing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payments & Billing' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'Payments & Billing' })).toBeInTheDocument();
     const loading = screen.getAllByRole('status').map((s) => s.textContent);
-    expect(loading).toEqual(['Loading your billing details…', 'Loading your invoices…', 'Loading the extras for your services…']);
+    expect(loading).toEqual(['Loading your billing details…', 'Loading your invoices…', 'Loading your payments…', 'Loading the extras for your services…']);
     release();
     expect(await screen.findByText('First National Bank')).toBeInTheDocument();
   });

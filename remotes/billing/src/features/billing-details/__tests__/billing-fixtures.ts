@@ -33,12 +33,28 @@ export const summary = {
   amountDue: 3927,
   dueDate: '2026-11-07',
   billingDetails: { debitOrderDetailsBean: debitOrderOnRecord, creditCardDetailsBean: null },
+  debitOrder: { state: 'active', stateText: 'Active', mandate: 'accepted', collectionDay: '25th of the month' } as {
+    state: 'not-used' | 'no-details' | 'awaiting-mandate' | 'suspended' | 'active';
+    stateText: string;
+    mandate: 'none' | 'awaiting-acceptance' | 'accepted';
+    collectionDay: string | null;
+  },
 };
 
 export const collectionRules = {
   nextCollectionDate: '2026-11-25',
   nextCollectionAmount: 3927,
   rules: ['Your debit order is collected on the 25th of each month.'],
+  payByEft: null as null | { bankName: string; accountName: string; accountNumber: string; branchCode: string; reference: string },
+};
+
+/** Two payments: a card payment with its receipt, and a declined one without. */
+export const paymentsList = {
+  total: 2,
+  payments: [
+    { reference: 'PAY-DECLINED01', date: '2026-11-21T10:00:00.000Z', method: 'Card', description: 'The card was declined by the bank.', amount: 50, status: 'Failed', receipt: false },
+    { reference: 'PAY-0A1B2C3D4E', date: '2026-11-20T10:00:00.000Z', method: 'Card', description: 'Invoice INV1001-0011 R 3 927.00', amount: 3927, status: 'Successful', receipt: true },
+  ],
 };
 
 const list = (...items: [number, string][]) => ({ items: items.map(([id, text]) => ({ id, text })) });
@@ -62,6 +78,7 @@ export function serveBilling(overrides: Record<string, Handler> = {}, opts: { al
     'billing.GetCollectionRules': () => ({ result: collectionRules }),
     'billing.GetInvoices': () => ({ result: { total: 0, invoices: [] } }),
     'billing.payment.GetAddToBillOffers': () => ({ result: { offers: [] } }),
+    'billing.GetPayments': () => ({ result: paymentsList }),
     GetPortalAppConfiguration: () => ({
       result: { alternateDebitCollectionProvider: opts.alternateProvider ?? false, serverVersion: '1' },
     }),

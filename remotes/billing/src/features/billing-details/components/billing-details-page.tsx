@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AddToBillSection } from '../../add-to-bill/components/add-to-bill-section';
 import { CardCaptureFrameModal } from '../../card-capture/components/card-capture-frame-modal';
 import { InvoicesSection } from '../../invoices/components/invoices-section';
+import { PaymentsSection } from '../../payments/components/payments-section';
 import { useCreateBillingSupportTicket } from '../api/create-billing-support-ticket';
 import { useBillingDetails } from '../api/get-billing-details';
 import { BillingSummary } from './billing-summary';
@@ -11,7 +12,7 @@ import { RequestAssistanceOutcome } from './request-assistance-outcome';
 
 export const SAVED_MESSAGE = 'Your payment details were updated.';
 
-/** spec §2 Payments & Billing: the payment method, balance, next collection, invoices, payment editing and add-to-bill. */
+/** spec §2 Payments & Billing: the payment method, balance, next collection, invoices, payments and receipts, payment editing and add-to-bill. */
 export default function BillingDetailsPage() {
   const details = useBillingDetails();
   const [open, setOpen] = useState<'edit' | 'capture' | null>(null);
@@ -55,6 +56,7 @@ export default function BillingDetailsPage() {
         )}
       </Card>
       <InvoicesSection />
+      <PaymentsSection />
       <AddToBillSection />
       {open === 'edit' && (
         <EditPaymentInfoModal

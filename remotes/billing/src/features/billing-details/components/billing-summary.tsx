@@ -4,7 +4,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PayNowButton } from '../../pay-now/components/pay-now-button';
 import { RegisterCardButton } from '../../pay-now/components/register-card-button';
+import { balanceText } from '../balance-text';
 import { CollectionRules } from './collection-rules';
+import { WrappingBadge } from './wrapping-badge';
 
 /** spec §4: credit card = 1, debit order = 2, cash = 3. */
 const METHOD_NAMES: Record<number, string> = {
@@ -57,7 +59,9 @@ export function BillingSummary({ summary }: { summary: Summary }) {
           after={
             summary.paymentMethodId === PAYMENT_METHOD.debitOrder ? (
               <p style={{ margin: '12px 0 0' }}>
-                <Link to={paths.debitOrderMandate}>View your debit order mandate</Link>
+                <Link to={paths.debitOrderMandate}>
+                  {summary.debitOrder.mandate === 'accepted' ? 'View your debit order mandate' : 'Review and accept your debit order mandate'}
+                </Link>
               </p>
             ) : (
               <div style={ACTIONS}>
@@ -76,12 +80,14 @@ export function BillingSummary({ summary }: { summary: Summary }) {
               <dd>{debit.accountHolder}</dd>
               <dt>Account number</dt>
               <dd>{debit.accountNumberObfuscated}</dd>
-              {debit.status && (
+              {summary.debitOrder.state !== 'not-used' && (
                 <>
                   <dt>Debit order</dt>
                   <dd>
-                    <StatusBadge status={debit.status === 'suspended' ? 'Suspended' : 'Active'} />
+                    <WrappingBadge status={summary.debitOrder.stateText} />
                   </dd>
+                  <dt>Mandate</dt>
+                  <dd>{summary.debitOrder.mandate === 'accepted' ? 'Accepted' : 'Awaiting your acceptance'}</dd>
                 </>
               )}
             </>
@@ -108,7 +114,7 @@ export function BillingSummary({ summary }: { summary: Summary }) {
           }
         >
           <dt>Balance</dt>
-          <dd>{formatCurrency(summary.balance)}</dd>
+          <dd>{balanceText(summary.balance)}</dd>
           <dt>Amount due</dt>
           <dd>{formatCurrency(summary.amountDue)}</dd>
           <dt>Due date</dt>

@@ -1,11 +1,37 @@
+import type { CollectionRules as CollectionRulesView } from '@portal/contract/catalogue';
 import { Button, formatCurrency, formatDate, LoadingState } from '@portal/ui';
+import { useId } from 'react';
 import { useCollectionRules } from '../api/get-collection-rules';
+
+/** The provider's bank account for a cash or EFT payer, with the reference to use. */
+function EftDetails({ details }: { details: NonNullable<CollectionRulesView['payByEft']> }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} style={{ marginTop: 12 }}>
+      <h4 id={id} style={{ margin: '0 0 8px', fontSize: '1rem' }}>
+        Pay by EFT
+      </h4>
+      <dl className="portal-details">
+        <dt>Bank</dt>
+        <dd>{details.bankName}</dd>
+        <dt>Account name</dt>
+        <dd>{details.accountName}</dd>
+        <dt>Account number</dt>
+        <dd>{details.accountNumber}</dd>
+        <dt>Branch code</dt>
+        <dd>{details.branchCode}</dd>
+        <dt>Reference</dt>
+        <dd>{details.reference}</dd>
+      </dl>
+    </section>
+  );
+}
 
 /** spec §7 billing.GetCollectionRules: the next collection and how collection works, as a group of the summary. */
 export function CollectionRules() {
   const rules = useCollectionRules();
   if (rules.data) {
-    const { nextCollectionDate, nextCollectionAmount, rules: sentences } = rules.data;
+    const { nextCollectionDate, nextCollectionAmount, rules: sentences, payByEft } = rules.data;
     return (
       <>
         <dl className="portal-details">
@@ -25,6 +51,7 @@ export function CollectionRules() {
             ))}
           </ul>
         )}
+        {payByEft && <EftDetails details={payByEft} />}
       </>
     );
   }

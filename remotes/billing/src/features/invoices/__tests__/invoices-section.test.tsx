@@ -5,7 +5,7 @@ import { heldReply, inputsOf, renderWithProviders } from '@portal/ui/testing';
 import { InvoicesSection } from '../components/invoices-section';
 import { captureSavedFiles, invoice, readText, serveInvoices, type FileReply } from './invoice-test-server';
 
-const DATE_MESSAGE = 'Please enter a valid date in the format YYYY-MM-DD.';
+const DATE_MESSAGE = 'Please enter a date such as 20/11/2026.';
 
 const statement = {
   customerName: 'Thandi Mokoena',
@@ -42,6 +42,9 @@ describe('Invoices', () => {
     expect(within(rows[0]).getByRole('link', { name: 'View invoice INV-1' })).toHaveAttribute('href', '/account/billing-details/invoices/INV-1');
     expect(within(rows[0]).getByRole('button', { name: 'Download PDF of invoice INV-1' })).toBeInTheDocument();
     expect(within(rows[1]).getByRole('button', { name: 'Download Excel of invoice INV-2' })).toBeInTheDocument();
+    // Only the unpaid one can be paid, straight from the list.
+    expect(within(rows[0]).getByRole('link', { name: 'Pay invoice INV-1' })).toHaveAttribute('href', '/account/billing-details?pay=invoice&invoice=INV-1');
+    expect(within(rows[1]).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Next invoice (preview)' })).toHaveAttribute('href', '/account/billing-details/invoices/next');
   });
 
@@ -106,6 +109,45 @@ describe('Invoices', () => {
   });
 });
 
+describe('Invoices on a phone', () => {
+  let matchMedia: typeof window.matchMedia;
+  beforeEach(() => {
+    matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('pages 5 at a time, so that twelve invoices are not one long page', async () => {
+    const fetchMock = serveInvoices({
+      'billing.GetInvoices': (input) => {
+        const first = (Number(input.page) - 1) * Number(input.pageSize) + 1;
+        const numbers = Array.from({ length: Math.min(Number(input.pageSize), 12 - first + 1) }, (_, i) => first + i);
+        return { result: { total: 12, invoices: numbers.map(invoice) } };
+      },
+    });
+    renderSection();
+    const region = await screen.findByRole('region', { name: 'Invoices' });
+    const list = await within(region).findByRole('list', { name: 'Invoices, newest first' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(region).getByText('Showing 1 - 5 of 12 invoices')).toBeInTheDocument();
+    expect(within(region).getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Next' }));
+    expect(await within(region).findByText('Showing 6 - 10 of 12 invoices')).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { level: 3, name: 'INV-6' })).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'billing.GetInvoices')).toEqual([
+      { page: 1, pageSize: 5 },
+      { page: 2, pageSize: 5 },
+    ]);
+  });
+});
+
 describe('Statements', () => {
   async function dates() {
     const region = await screen.findByRole('region', { name: 'Statements' });
@@ -120,20 +162,20 @@ describe('Statements', () => {
     if (value) await userEvent.type(field, value);
   };
 
-  it('checks both dates with date_format before asking for anything', async () => {
+  it('checks both dates before asking for anything', async () => {
     const fetchMock = serveInvoices();
     renderSection();
     const { region, start, end } = await dates();
-    expect((start as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-01$/);
+    expect((start as HTMLInputElement).value).toMatch(/^1 [A-Z][a-z]{2} \d{4}$/);
     await type(start, '2026-13-01');
-    await type(end, '01/11/2026');
+    await type(end, '31/11/2026');
     await userEvent.click(within(region).getByRole('button', { name: 'View statement' }));
     await waitFor(() => expect(errorOf(start)).toBe(DATE_MESSAGE));
     expect(errorOf(end)).toBe(DATE_MESSAGE);
     await userEvent.click(within(region).getByRole('button', { name: 'Download statement PDF' }));
     await type(start, '');
-    await waitFor(() => expect(errorOf(start)).toBe('The Start date field is required.'));
-    await type(start, '2026/9/1');
+    await waitFor(() => expect(errorOf(start)).toBe('Start date is required.'));
+    await type(start, '1/9/2026');
     await waitFor(() => expect(errorOf(start)).toBeNull());
     await type(end, '2026-08-31');
     await waitFor(() => expect(errorOf(end)).toBe('The end date must be on or after the start date.'));
@@ -145,8 +187,8 @@ describe('Statements', () => {
     const fetchMock = serveInvoices({ 'billing.GetViewStatement': () => ({ result: statement }) });
     renderSection();
     const { region, start, end } = await dates();
-    await type(start, '2026/9/1');
-    await type(end, '2026-11-30');
+    await type(start, '1 Sep 2026');
+    await type(end, '30/11/2026');
     await userEvent.click(within(region).getByRole('button', { name: 'View statement' }));
     const table = await within(region).findByRole('table', { name: 'Statement, 1 Sep 2026 to 30 Nov 2026' });
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));

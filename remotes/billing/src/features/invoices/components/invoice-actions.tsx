@@ -1,15 +1,23 @@
+import type { InvoiceItem } from '@portal/contract';
 import { paths } from '@portal/contract';
 import { VisuallyHidden } from '@portal/ui';
 import { Link } from 'react-router-dom';
+import { canPay, payInvoiceHref } from '../pay-invoice';
 import { InvoiceDownloads } from './invoice-downloads';
 
-/** Per invoice: View (the invoice page), Download PDF, Download Excel. */
-export function InvoiceActions({ invoiceTxNumber }: { invoiceTxNumber: string }) {
+/** Per invoice: View (the invoice page), Pay while something is owed on it, Download PDF, Download Excel. */
+export function InvoiceActions({ invoice }: { invoice: InvoiceItem }) {
+  const { invoiceTxNumber } = invoice;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-start' }}>
       <Link to={paths.invoice(invoiceTxNumber)} className="portal-button portal-button--ghost">
         View<VisuallyHidden> invoice {invoiceTxNumber}</VisuallyHidden>
       </Link>
+      {canPay(invoice) && (
+        <Link to={payInvoiceHref(invoiceTxNumber)} className="portal-button portal-button--secondary">
+          Pay<VisuallyHidden> invoice {invoiceTxNumber}</VisuallyHidden>
+        </Link>
+      )}
       <InvoiceDownloads invoiceTxNumber={invoiceTxNumber} />
     </div>
   );

@@ -1,20 +1,22 @@
 import type { InvoiceItem } from '@portal/contract';
 import { paths } from '@portal/contract';
-import { Button, Card, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState, StatusBadge, useIsMobile } from '@portal/ui';
+import { Card, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState, StatusBadge, useIsMobile } from '@portal/ui';
+import { TablePagination } from '@portal/ui/data-table';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { INVOICE_PAGE_SIZE, useInvoices } from '../api/get-invoices';
+import { INVOICE_PAGE_SIZE, INVOICE_PAGE_SIZE_PHONE, useInvoices } from '../api/get-invoices';
 import { NEXT_INVOICE } from '../api/get-view-invoice';
 import { InvoiceActions } from './invoice-actions';
 
-const COLUMNS: { header: string; cell: (i: InvoiceItem) => ReactNode }[] = [
-  { header: 'Invoice', cell: (i) => i.invoiceTxNumber },
-  { header: 'Date', cell: (i) => formatDate(i.invoiceDate) },
-  { header: 'Due date', cell: (i) => formatDate(i.dueDate) },
-  { header: 'Total', cell: (i) => formatCurrency(i.total) },
-  { header: 'Outstanding', cell: (i) => formatCurrency(i.outstanding) },
+/** Numbers, dates and amounts stay on one line; the actions take what width is left and wrap. */
+const COLUMNS: { header: string; cell: (i: InvoiceItem) => ReactNode; noWrap?: boolean }[] = [
+  { header: 'Invoice', cell: (i) => i.invoiceTxNumber, noWrap: true },
+  { header: 'Date', cell: (i) => formatDate(i.invoiceDate), noWrap: true },
+  { header: 'Due date', cell: (i) => formatDate(i.dueDate), noWrap: true },
+  { header: 'Total', cell: (i) => formatCurrency(i.total), noWrap: true },
+  { header: 'Outstanding', cell: (i) => formatCurrency(i.outstanding), noWrap: true },
   { header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
-  { header: 'Actions', cell: (i) => <InvoiceActions invoiceTxNumber={i.invoiceTxNumber} /> },
+  { header: 'Actions', cell: (i) => <InvoiceActions invoice={i} /> },
 ];
 
 function InvoiceTable({ invoices, stale }: { invoices: InvoiceItem[]; stale: boolean }) {
@@ -35,7 +37,7 @@ function InvoiceTable({ invoices, stale }: { invoices: InvoiceItem[]; stale: boo
           {invoices.map((invoice) => (
             <tr key={invoice.invoiceTxNumber}>
               {COLUMNS.map((c) => (
-                <td key={c.header} data-label={c.header}>
+                <td key={c.header} data-label={c.header} style={c.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {c.cell(invoice)}
                 </td>
               ))}
@@ -66,7 +68,7 @@ function InvoiceCards({ invoices, stale }: { invoices: InvoiceItem[]; stale: boo
             ))}
           </dl>
           <div style={{ marginTop: 8 }}>
-            <InvoiceActions invoiceTxNumber={invoice.invoiceTxNumber} />
+            <InvoiceActions invoice={invoice} />
           </div>
         </li>
       ))}
@@ -75,18 +77,21 @@ function InvoiceCards({ invoices, stale }: { invoices: InvoiceItem[]; stale: boo
 }
 
 /**
- * The invoices, 12 a page, paged on the server, each with View and downloads, and a link to the next invoice's
- * preview. At either end Previous/Next are aria-disabled rather than disabled, so a keyboard user keeps focus.
+ * The invoices, paged on the server (12 a page, 5 on a phone), each with View, Pay while something is owed, and
+ * downloads, and a link to the next invoice's preview. At either end Previous/Next are aria-disabled rather than
+ * disabled, so a keyboard user keeps focus.
  */
 export function InvoiceList() {
-  const [page, setPage] = useState(1);
-  const invoices = useInvoices(page);
   const isMobile = useIsMobile();
+  const pageSize = isMobile ? INVOICE_PAGE_SIZE_PHONE : INVOICE_PAGE_SIZE;
+  // Where the page starts, not its number: turning the phone keeps the same invoices in view.
+  const [offset, setOffset] = useState(0);
+  const page = Math.floor(offset / pageSize) + 1;
+  const invoices = useInvoices(page, pageSize);
   const data = invoices.data;
   // While the next page loads the previous one stays on screen (keepPreviousData): count it as what it is.
-  const shownPage = useRef(page);
-  if (data && !invoices.isPlaceholderData) shownPage.current = page;
-  const showing = shownPage.current;
+  const shown = useRef({ page, pageSize });
+  if (data && !invoices.isPlaceholderData) shown.current = { page, pageSize };
 
   let body: ReactNode;
   if (data && data.total === 0) {
@@ -96,11 +101,9 @@ export function InvoiceList() {
       </EmptyState>
     );
   } else if (data) {
-    const pages = Math.max(1, Math.ceil(data.total / INVOICE_PAGE_SIZE));
-    const from = data.invoices.length ? (showing - 1) * INVOICE_PAGE_SIZE + 1 : 0;
+    const pages = Math.max(1, Math.ceil(data.total / pageSize));
+    const from = data.invoices.length ? (shown.current.page - 1) * shown.current.pageSize + 1 : 0;
     const to = from ? from + data.invoices.length - 1 : 0;
-    const atStart = page <= 1;
-    const atEnd = page >= pages;
     body = (
       <div className="portal-table">
         {isMobile ? (
@@ -112,19 +115,7 @@ export function InvoiceList() {
           <p className="portal-table__count" aria-live="polite">
             Showing {from} - {to} of {data.total} invoices
           </p>
-          {pages > 1 && (
-            <nav className="portal-pagination" aria-label="Invoice pages">
-              <Button variant="secondary" aria-disabled={atStart || undefined} onClick={() => !atStart && setPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="portal-pagination__page">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" aria-disabled={atEnd || undefined} onClick={() => !atEnd && setPage(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          {pages > 1 && <TablePagination page={page - 1} pages={pages} onPage={(next) => setOffset(next * pageSize)} label="Invoice pages" />}
         </div>
       </div>
     );

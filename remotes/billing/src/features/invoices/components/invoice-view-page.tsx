@@ -1,74 +1,30 @@
 import { ERROR_CODES, isActionError, paths } from '@portal/contract';
 import type { InvoiceView } from '@portal/contract/catalogue';
-import { AccountSectionHeader, Card, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState, StatusBadge } from '@portal/ui';
+import { AccountSectionHeader, Card, EmptyState, ErrorState, formatDate, LoadingState, StatusBadge } from '@portal/ui';
 import { Link, useParams } from 'react-router-dom';
 import { NEXT_INVOICE, useViewInvoice } from '../api/get-view-invoice';
 import { InvoiceDownloads } from './invoice-downloads';
+import { InvoiceLines } from './invoice-lines';
+import { InvoiceParties } from './invoice-parties';
+import { InvoicePaymentState } from './invoice-payment-state';
+import { InvoiceTotals } from './invoice-totals';
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
-  return (
-    <div className="portal-table">
-      <div className="portal-table__scroll">
-        <table>
-          <caption className="portal-visually-hidden">Invoice lines</caption>
-          <thead>
-            <tr>
-              {['Description', 'Quantity', 'Unit price', 'Amount'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.length === 0 && (
-              <tr>
-                <td colSpan={4} className="portal-table__message">
-                  This invoice has no lines.
-                </td>
-              </tr>
-            )}
-            {invoice.lines.map((line, index) => (
-              <tr key={index}>
-                <td data-label="Description">{line.description}</td>
-                <td data-label="Quantity">{line.quantity}</td>
-                <td data-label="Unit price" style={NO_WRAP}>
-                  {formatCurrency(line.unitPrice)}
-                </td>
-                <td data-label="Amount" style={NO_WRAP}>
-                  {formatCurrency(line.amount)}
-                </td>
-              </tr>
-            ))}
-            <tr>
-              <td data-label="Description" colSpan={3} style={{ fontWeight: 700 }}>
-                Total
-              </td>
-              <td data-label="Amount" style={{ ...NO_WRAP, fontWeight: 700 }}>
-                {formatCurrency(invoice.total)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
-}
+/** The heading of an issued invoice: a tax invoice, by its number. */
+export const taxInvoiceTitle = (invoiceTxNumber: string) => `Tax Invoice ${invoiceTxNumber}`;
 
 function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
-  const title = invoice.preview ? 'Next invoice (preview)' : `Invoice ${invoice.invoiceTxNumber}`;
+  const title = invoice.preview ? 'Next invoice (preview)' : taxInvoiceTitle(invoice.invoiceTxNumber);
   return (
     <Card title={title} actions={!invoice.preview && <InvoiceDownloads invoiceTxNumber={invoice.invoiceTxNumber} />}>
-      {invoice.preview && <p>This is what your next invoice will show so far. It can be downloaded once it is issued.</p>}
+      <InvoicePaymentState invoice={invoice} />
+      <InvoiceParties invoice={invoice} />
       <dl className="portal-details" style={{ marginBottom: 16 }}>
-        <dt>Customer</dt>
-        <dd>{invoice.customerName}</dd>
-        <dt>Account</dt>
-        <dd>{invoice.accountCode}</dd>
-        <dt>Invoice number</dt>
-        <dd>{invoice.invoiceTxNumber}</dd>
+        {!invoice.preview && (
+          <>
+            <dt>Invoice number</dt>
+            <dd>{invoice.invoiceTxNumber}</dd>
+          </>
+        )}
         <dt>Invoice date</dt>
         <dd>{formatDate(invoice.invoiceDate)}</dd>
         <dt>Due date</dt>
@@ -79,17 +35,16 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
         </dd>
       </dl>
       <InvoiceLines invoice={invoice} />
-      <dl className="portal-details" style={{ marginTop: 16 }}>
-        <dt>Total</dt>
-        <dd>{formatCurrency(invoice.total)}</dd>
-        <dt>Outstanding</dt>
-        <dd>{formatCurrency(invoice.outstanding)}</dd>
-      </dl>
+      <InvoiceTotals invoice={invoice} />
     </Card>
   );
 }
 
-/** An invoice (billing.GetViewInvoice): its header, lines, total and outstanding amount, and downloads; 'next' previews the upcoming one. */
+/**
+ * An invoice (billing.GetViewInvoice) as a tax invoice: supplier and customer, number and dates, lines with their VAT,
+ * totals, what is still owed with 'Pay this invoice' (or when it was paid), and downloads; 'next' previews the
+ * upcoming one.
+ */
 export default function InvoiceViewPage() {
   const { invoiceTxNumber = '' } = useParams();
   const invoice = useViewInvoice(invoiceTxNumber);

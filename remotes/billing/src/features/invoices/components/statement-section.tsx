@@ -1,4 +1,5 @@
-import { Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
+import { Button, Card, ErrorState, LoadingState } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { DownloadButton } from '@portal/ui/download';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +20,7 @@ const normalised = (values: StatementDates): StatementRange => ({
 
 /**
  * Statements for a chosen date range: View statement (billing.GetViewStatement) as a table, and Download statement
- * PDF (billing.doc.DownloadPDFStatementDocument). Both dates are checked with date_format (spec §5), eagerly.
+ * PDF (billing.doc.DownloadPDFStatementDocument). Both dates are typed or picked, handed over as YYYY-MM-DD, and checked eagerly.
  */
 export function StatementSection() {
   const form = useForm<StatementDates>({
@@ -54,19 +55,13 @@ export function StatementSection() {
     <Card title="Statements">
       <form noValidate onSubmit={view}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
-          <TextField
+          <DateField
             label="Start date"
-            placeholder="YYYY-MM-DD"
-            hint="For example 2026-01-31."
-            inputMode="numeric"
             error={errors.exportStartDate?.message}
             {...startField}
           />
-          <TextField
+          <DateField
             label="End date"
-            placeholder="YYYY-MM-DD"
-            hint="For example 2026-03-31."
-            inputMode="numeric"
             error={errors.exportEndDate?.message}
             {...form.register('exportEndDate', {
               validate: { date: validateStatementDate('End date'), order: validateEndAfterStart },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { heldReply, inputsOf, renderWithProviders } from '@portal/ui/testing';
 import { debitOrderOnRecord, resetBillingTestState, serveBilling, signIn, summary } from '../../billing-details/__tests__/billing-fixtures';
 import MandatePage from '../components/mandate-page';
+import { enquiryRule } from '../components/account-enquiry-form';
 
 const pending = {
   mandateId: 7,
@@ -16,6 +17,7 @@ const pending = {
   branchCode: '250655',
   collectionDay: '25th',
   paragraphs: ['I, Thandi Mokoena, authorise the provider to debit my account.', 'I may cancel this authority with 30 days’ notice.'],
+  provider: { legalName: 'Customer Portal Telecoms (Pty) Ltd', registrationNumber: '2019/123456/07', vatNumber: '4123456789', address: ['1 Fibre Lane', 'Rosebank'] },
 };
 const accepted = { ...pending, status: 'accepted', acceptedAt: '2026-11-20T09:15:00Z' };
 
@@ -44,6 +46,9 @@ describe('Debit order mandate', () => {
     expect(valueOf('Branch code')).toHaveTextContent('250655');
     expect(valueOf('Collection day')).toHaveTextContent('25th');
     expect(valueOf('Status')).toHaveTextContent('Awaiting your acceptance');
+    // The party authorised is the provider's legal entity, not the portal's brand.
+    expect(valueOf('Authorised to debit')).toHaveTextContent('Customer Portal Telecoms (Pty) Ltd');
+    expect(valueOf('Authorised to debit')).toHaveTextContent('VAT number 4123456789');
     for (const paragraph of pending.paragraphs) expect(within(mandate).getByText(paragraph)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Payments & Billing' })).toHaveAttribute('href', '/account/billing-details');
 
@@ -124,7 +129,7 @@ describe('Debit order mandate', () => {
     await waitFor(() => expect(inputsOf(fetchMock, 'billing.GetBillingDetails')).toHaveLength(1));
     await userEvent.click(within(enquiry).getByRole('button', { name: 'Send Enquiry' }));
     const description = within(enquiry).getByRole('textbox', { name: 'Your enquiry' });
-    expect(description).toHaveAccessibleDescription('The Your enquiry field is required.');
+    expect(description).toHaveAccessibleDescription('Please describe your enquiry.');
     expect(description).toHaveAttribute('autocomplete', 'off');
     expect(inputsOf(fetchMock, 'billing.support.CreateAccountEnquirySupportTicket')).toEqual([]);
 
@@ -139,6 +144,12 @@ describe('Debit order mandate', () => {
       },
     ]);
     expect(description).toHaveValue('');
+  });
+
+  it('words the enquiry’s rule as English: a description, at most 2000 characters', () => {
+    expect(enquiryRule('   ')).toBe('Please describe your enquiry.');
+    expect(enquiryRule('x'.repeat(2001))).toBe('Please keep your enquiry to 2000 characters or fewer.');
+    expect(enquiryRule('x'.repeat(2000))).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { paths } from '@portal/contract';
-import { Alert, Button, validators } from '@portal/ui';
+import { Alert, Button } from '@portal/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,12 @@ import { useCreateAccountEnquiryTicket } from '../api/create-account-enquiry-tic
 
 const MAX_DESCRIPTION = 2000;
 const MAX_STATUS = 200;
+
+/** The enquiry's rule, in words that read as English rather than 'The Your enquiry field …'. */
+export function enquiryRule(value: string): true | string {
+  if (value.trim() === '') return 'Please describe your enquiry.';
+  return value.length <= MAX_DESCRIPTION || `Please keep your enquiry to ${MAX_DESCRIPTION} characters or fewer.`;
+}
 
 /** spec §7 billing.support.CreateAccountEnquirySupportTicket: a question about the account, logged as a ticket. */
 export function AccountEnquiryForm({ currentStatusDescription }: { currentStatusDescription: string }) {
@@ -47,12 +53,7 @@ export function AccountEnquiryForm({ currentStatusDescription }: { currentStatus
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...register('loggedDescription', {
-            validate: (v) => {
-              const required = validators.required(v, 'Your enquiry');
-              return required === true ? validators.max(MAX_DESCRIPTION)(v, 'Your enquiry') : required;
-            },
-          })}
+          {...register('loggedDescription', { validate: enquiryRule })}
         />
         {error && (
           <p id={`${id}-error`} className="portal-field__error">

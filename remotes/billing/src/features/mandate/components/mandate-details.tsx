@@ -1,19 +1,20 @@
 import type { ActionOutput } from '@portal/contract';
-import { formatDate, StatusBadge } from '@portal/ui';
+import { formatDate } from '@portal/ui';
+import { WrappingBadge } from '../../billing-details/components/wrapping-badge';
 
 export type MandateView = ActionOutput<'billing.mandates.RenderDebitOrderMandate'>;
 
 export const mandateStatusText = (mandate: MandateView) =>
   mandate.status === 'accepted' ? 'Accepted' : 'Awaiting your acceptance';
 
-/** The mandate as rendered by the server: who, which account, when, and its paragraphs. */
+/** The mandate as rendered by the server: who, which account, whom it authorises (the provider's legal name), when, and its paragraphs. */
 export function MandateDetails({ mandate }: { mandate: MandateView }) {
   return (
     <>
       <dl className="portal-details" style={{ marginBottom: 16 }}>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={mandateStatusText(mandate)} />
+          <WrappingBadge status={mandateStatusText(mandate)} />
           {mandate.status === 'accepted' && mandate.acceptedAt && <> on {formatDate(mandate.acceptedAt)}</>}
         </dd>
         <dt>Customer</dt>
@@ -30,6 +31,14 @@ export function MandateDetails({ mandate }: { mandate: MandateView }) {
         <dd>{mandate.branchCode}</dd>
         <dt>Collection day</dt>
         <dd>{mandate.collectionDay}</dd>
+        <dt>Authorised to debit</dt>
+        <dd>
+          {mandate.provider.legalName}
+          <br />
+          Registration number {mandate.provider.registrationNumber}, VAT number {mandate.provider.vatNumber}
+          <br />
+          {mandate.provider.address.join(', ')}
+        </dd>
       </dl>
       <div aria-label="Mandate text" role="group">
         {mandate.paragraphs.map((paragraph, i) => (

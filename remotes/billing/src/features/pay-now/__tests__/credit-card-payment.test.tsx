@@ -6,7 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { heldReply, inputsOf, mockActions, renderWithProviders, type ActionReply } from '@portal/ui/testing';
 import { goToExternalPage } from '../browser-navigation';
 import { PayNowButton } from '../components/pay-now-button';
-import { PAYMENT_RETURN_ROUTE_KEY } from '../payment-return-route';
+import { PAYMENT_ATTEMPT_KEY, PAYMENT_RETURN_ROUTE_KEY } from '../payment-return-route';
+import { ADVANCE_TEXT } from '../components/credit-card-payment-modal';
 
 jest.mock('../browser-navigation', () => ({ goToExternalPage: jest.fn(), postFormTopLevel: jest.fn() }));
 const goTo = jest.mocked(goToExternalPage);
@@ -18,6 +19,11 @@ const allowed = {
   warningMessage: 'Your account is overdue. Please pay the outstanding amount to avoid interruption of your services.',
   collectionAmount: 3927.5,
   collectionAmountDisplay: 'R 3 927.50',
+  amountDue: 3927.5,
+  credit: 0,
+  invoice: null as null | { invoiceTxNumber: string; outstanding: number; dueDate: string },
+  collection: { by: 'debit-order', state: 'runs', dayText: 'the 25th of the month' } as Record<string, unknown>,
+  nextCollection: { date: '2026-11-25', amount: 3927.5 } as null | { date: string; amount: number },
 };
 const GATEWAY_PAGE = 'http://localhost/gateway-sim/pay?session=abc';
 
@@ -59,20 +65,23 @@ describe('Credit Card Payment', () => {
     release();
     expect(await within(dialog).findByText('Thandi Mokoena')).toBeInTheDocument();
     expect(valueOf(dialog, 'Payment status')).toHaveTextContent('Overdue');
-    expect(valueOf(dialog, 'Amount to pay')).toHaveTextContent('R 3 927.50');
+    expect(valueOf(dialog, 'Amount due')).toHaveTextContent('R 3 927.50');
+    expect(within(dialog).getByRole('textbox', { name: 'Amount to pay' })).toHaveValue('3927.50');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(allowed.warningMessage);
     expect(within(dialog).getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
   });
 
   it('has no Confirm Payment when payment is not allowed, and says why', async () => {
+    const suspended = 'Card payments cannot be made while the account is suspended. Please contact support.';
     const fetchMock = serve({
       'billing.payment.GetPayGatePayNowDetails': () => ({
-        result: { ...allowed, paymentStatus: 'Up to date', paymentAllowed: false, warningMessage: 'There is nothing to pay on this account.', collectionAmount: 0, collectionAmountDisplay: 'R 0.00' },
+        result: { ...allowed, paymentStatus: 'Suspended', paymentAllowed: false, warningMessage: suspended },
       }),
     });
     renderButton();
     const dialog = await openModal();
-    expect(await within(dialog).findByText('There is nothing to pay on this account.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(suspended)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Amount to pay' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Capture card details instead' })).toBeInTheDocument();
     expect(inputsOf(fetchMock, 'billing.payment.PerformPayGatePayment')).toEqual([]);
@@ -91,7 +100,9 @@ describe('Credit Card Payment', () => {
     expect(confirm).toBeDisabled();
     expect(inputsOf(fetchMock, 'billing.payment.PerformPayGatePayment')).toHaveLength(1);
     const [sent] = inputsOf(fetchMock, 'billing.payment.PerformPayGatePayment');
-    expect(sent.amount).toBe(3927.5);
+    expect(sent).toMatchObject({ amount: 3927.5 });
+    expect(sent).not.toHaveProperty('advance');
+    expect(sent).not.toHaveProperty('invoiceTxNumber');
     expect(idempotencyKeySchema.safeParse(sent.idempotencyKey).success).toBe(true);
     expect(goTo).not.toHaveBeenCalled();
     release();
@@ -171,5 +182,107 @@ describe('Credit Card Payment', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Credit Card Payment' });
     expect(await within(dialog).findByText('Thandi Mokoena')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/account\/billing-details\?tab=1$/);
+  });
+
+  it('says before confirming what a part payment does to the next debit order, and sends the part', async () => {
+    const fetchMock = serve();
+    renderButton();
+    const dialog = await openModal();
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount to pay' });
+    const effect = () => within(dialog).getByRole('list', { name: 'What this payment does' });
+    expect(effect()).toHaveTextContent('Paying the full balance cancels this month’s debit order of R 3 927.50 on 25 Nov 2026: nothing is collected that day.');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+    expect(effect()).toHaveTextContent('Your debit order of R 2 927.50 on 25 Nov 2026 still runs for the rest.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith(GATEWAY_PAGE));
+    expect(inputsOf(fetchMock, 'billing.payment.PerformPayGatePayment')).toEqual([{ amount: 1000, idempotencyKey: expect.any(String) }]);
+    expect(JSON.parse(sessionStorage.getItem(PAYMENT_ATTEMPT_KEY)!)).toEqual({ amount: 1000, invoiceTxNumber: null });
+  });
+
+  it('refuses an amount below R 10, above R 100 000 or with fractions of a cent, and sends nothing', async () => {
+    const fetchMock = serve();
+    renderButton();
+    const dialog = await openModal();
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount to pay' });
+    for (const [typed, message] of [
+      ['9.99', 'The smallest card payment is R 10.00.'],
+      ['100000.01', 'The largest card payment is R 100 000.00. For more, please pay by EFT.'],
+      ['12.345', 'Please enter an amount in rand and cents, such as 250.00.'],
+      ['', 'Please enter the amount to pay.'],
+    ]) {
+      await userEvent.clear(amount);
+      if (typed) await userEvent.type(amount, typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+      expect([typed, within(dialog).getByText(message)]).toEqual([typed, expect.anything()]);
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(inputsOf(fetchMock, 'billing.payment.PerformPayGatePayment')).toEqual([]);
+  });
+
+  it('offers an advance with an empty amount when nothing is owed, never "R 0.00" to pay', async () => {
+    const fetchMock = serve({
+      'billing.payment.GetPayGatePayNowDetails': () => ({
+        result: { ...allowed, paymentStatus: 'In credit', warningMessage: null, collectionAmount: 0, collectionAmountDisplay: 'R 0.00', amountDue: 0, credit: 250, nextCollection: null },
+      }),
+    });
+    renderButton();
+    const dialog = await openModal();
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount to pay' });
+    expect(amount).toHaveValue('');
+    expect(within(dialog).getByText(ADVANCE_TEXT)).toBeInTheDocument();
+    expect(valueOf(dialog, 'Amount due')).toHaveTextContent('Nothing due');
+    expect(valueOf(dialog, 'Credit')).toHaveTextContent('R 250.00 in credit');
+    expect(within(dialog).queryByText('R 0.00')).not.toBeInTheDocument();
+    await userEvent.type(amount, '500');
+    expect(within(dialog).getByRole('list', { name: 'What this payment does' })).toHaveTextContent('the whole payment is kept as credit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalled());
+    expect(inputsOf(fetchMock, 'billing.payment.PerformPayGatePayment')).toEqual([{ amount: 500, advance: true, idempotencyKey: expect.any(String) }]);
+  });
+
+  it('opens on one invoice from ?pay=invoice&invoice=…, with its outstanding amount, and pays that invoice', async () => {
+    const fetchMock = serve({
+      'billing.payment.GetPayGatePayNowDetails': (input) => ({
+        result: { ...allowed, invoice: { invoiceTxNumber: String(input.invoiceTxNumber), outstanding: 1500, dueDate: '2026-11-07' }, collectionAmount: 1500 },
+      }),
+    });
+    renderWithProviders(<PayNowButton />, { path: '/account/billing-details?pay=invoice&invoice=INV1001-0011' });
+    const dialog = await screen.findByRole('dialog', { name: 'Credit Card Payment' });
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount to pay' });
+    expect(amount).toHaveValue('1500.00');
+    expect(valueOf(dialog, 'Invoice')).toHaveTextContent('INV1001-0011: R 1 500.00 outstanding');
+    expect(inputsOf(fetchMock, 'billing.payment.GetPayGatePayNowDetails')).toEqual([{ invoiceTxNumber: 'INV1001-0011' }]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1600');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    expect(within(dialog).getByText('The amount may not be more than the R 1 500.00 outstanding on invoice INV1001-0011.')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalled());
+    expect(inputsOf(fetchMock, 'billing.payment.PerformPayGatePayment')).toEqual([{ amount: 1500, invoiceTxNumber: 'INV1001-0011', idempotencyKey: expect.any(String) }]);
+  });
+
+  it('opens with the amount of a failed payment after Try again (?pay=now&amount=…)', async () => {
+    serve();
+    renderWithProviders(<PayNowButton />, { path: '/account/billing-details?pay=now&amount=250.00' });
+    const dialog = await screen.findByRole('dialog', { name: 'Credit Card Payment' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Amount to pay' })).toHaveValue('250.00');
+  });
+
+  it('a changed amount after a refusal is a new request with a new key', async () => {
+    const fetchMock = serve({ 'billing.payment.PerformPayGatePayment': () => ({ error: 'No.', status: 400 }) });
+    renderButton();
+    const dialog = await openModal();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm Payment' }));
+    await within(dialog).findByText('Failed to process payment: No.');
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount to pay' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    await within(dialog).findByText('Failed to process payment: No.');
+    const [first, second] = inputsOf(fetchMock, 'billing.payment.PerformPayGatePayment');
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 });

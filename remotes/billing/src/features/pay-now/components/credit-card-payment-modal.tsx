@@ -1,42 +1,105 @@
-import { Alert, Button, ErrorState, LoadingState, Modal } from '@portal/ui';
+import type { ActionInput, ActionOutput } from '@portal/contract';
+import { amountFieldText, centsOf, parseAmount, paymentEffect, randText, type PaymentFacts } from '@portal/contract/card-payment';
+import { Alert, Button, ErrorState, formatCurrency, LoadingState, Modal, TextField } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePayNowDetails } from '../api/get-pay-now-details';
 import { usePerformPayment } from '../api/perform-payment';
 import { goToExternalPage } from '../browser-navigation';
 import { newIdempotencyKey } from '../idempotency-key';
-import { savePaymentReturnRoute } from '../payment-return-route';
+import { savePaymentAttempt, savePaymentReturnRoute } from '../payment-return-route';
 
 export const PAYMENT_FAILED_PREFIX = 'Failed to process payment: ';
 export const CAPTURE_INSTEAD_LABEL = 'Capture card details instead';
+export const ADVANCE_TEXT = 'Nothing is owed at the moment. You can pay in advance: the amount is kept as credit and used against your next invoices.';
+
+type PayNow = ActionOutput<'billing.payment.GetPayGatePayNowDetails'>;
+type PaymentRequest = ActionInput<'billing.payment.PerformPayGatePayment'>;
 
 export interface CreditCardPaymentModalProps {
   onClose: () => void;
   /** The alternative path (spec §4): the capture frame opens in place of this modal. */
   onCaptureInstead: () => void;
+  /** Pay this invoice: the amount starts at what is outstanding on it, and the money goes to it first. */
+  invoiceTxNumber?: string;
+  /** The amount to start with, in rand (Try again after a failed payment). */
+  initialAmount?: number;
+}
+
+/** The pay-now details as the card-payment rules take them. */
+const factsOf = (pay: PayNow): PaymentFacts => ({
+  owedCents: centsOf(pay.amountDue),
+  collection: pay.collection,
+  nextCollection: pay.nextCollection && { date: pay.nextCollection.date, amountCents: centsOf(pay.nextCollection.amount) },
+});
+
+/** The invoice being paid, when it still has something outstanding. */
+const payableInvoice = (pay: PayNow) => (pay.invoice && pay.invoice.outstanding > 0 ? pay.invoice : null);
+
+/** What the amount field starts with: the amount asked for, the invoice's outstanding amount, what is due, or nothing (an advance). */
+function startingAmount(pay: PayNow, initialAmount: number | undefined) {
+  if (initialAmount && initialAmount > 0) return amountFieldText(centsOf(initialAmount));
+  const invoice = payableInvoice(pay);
+  if (invoice) return amountFieldText(centsOf(invoice.outstanding));
+  return pay.amountDue > 0 ? amountFieldText(centsOf(pay.amountDue)) : '';
+}
+
+/** The typed amount checked: the cents to pay, or the message to show. */
+function checkAmount(pay: PayNow, typed: string): { cents: number } | { error: string } {
+  const parsed = parseAmount(typed);
+  if ('error' in parsed) return parsed;
+  const invoice = payableInvoice(pay);
+  if (invoice && parsed.cents > centsOf(invoice.outstanding)) {
+    return { error: `The amount may not be more than the ${randText(centsOf(invoice.outstanding))} outstanding on invoice ${invoice.invoiceTxNumber}.` };
+  }
+  return parsed;
+}
+
+/** The request for an amount: for the invoice, or on the account; beyond what is due it is an advance, kept as credit. */
+function requestFor(pay: PayNow, cents: number): Omit<PaymentRequest, 'idempotencyKey'> {
+  const invoice = payableInvoice(pay);
+  if (invoice) return { amount: cents / 100, invoiceTxNumber: invoice.invoiceTxNumber };
+  return cents > centsOf(pay.amountDue) ? { amount: cents / 100, advance: true } : { amount: cents / 100 };
 }
 
 /**
- * spec §2 Credit Card Payment: customer, payment status and collection amount; Confirm Payment only when payment is
- * allowed. Confirming sends the browser to the gateway's page. One key per opening: a second click, or a retry
- * after a failure, repeats the same request and so can never charge twice.
+ * spec §2 Credit Card Payment: customer, payment status and what is due; the amount to pay (what is due, one invoice,
+ * a part of it, or an advance) and, before it is confirmed, what the payment does to the next debit order or card
+ * charge. Confirming sends the browser to the gateway's page. One key per request: a second click, or a retry after a
+ * failure, repeats the same request and so can never charge twice; a changed amount is a new request.
  */
-export function CreditCardPaymentModal({ onClose, onCaptureInstead }: CreditCardPaymentModalProps) {
-  const details = usePayNowDetails();
+export function CreditCardPaymentModal({ onClose, onCaptureInstead, invoiceTxNumber, initialAmount }: CreditCardPaymentModalProps) {
+  const details = usePayNowDetails(invoiceTxNumber);
   const payment = usePerformPayment();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [showError, setShowError] = useState(false);
+  const lastRequest = useRef<{ body: string; key: string } | null>(null);
   // The mutation's pending state reaches the button a tick late; this stops a fast second click at once.
   const sending = useRef(false);
   const location = useLocation();
   const here = location.pathname + location.search + location.hash;
+  const pay = details.data;
+  const amountText = pay ? (typed ?? startingAmount(pay, initialAmount)) : '';
+  const checked = pay ? checkAmount(pay, amountText) : null;
+
+  const keyFor = (body: Omit<PaymentRequest, 'idempotencyKey'>) => {
+    const text = JSON.stringify(body);
+    if (lastRequest.current?.body !== text) lastRequest.current = { body: text, key: newIdempotencyKey() };
+    return lastRequest.current.key;
+  };
 
   const confirm = () => {
-    const pay = details.data;
-    if (sending.current || !pay?.paymentAllowed) return;
+    if (sending.current || !pay?.paymentAllowed || !checked) return;
+    if ('error' in checked) {
+      setShowError(true);
+      return;
+    }
     sending.current = true;
+    const body = requestFor(pay, checked.cents);
     savePaymentReturnRoute(here);
+    savePaymentAttempt({ amount: body.amount, invoiceTxNumber: body.invoiceTxNumber ?? null });
     payment.mutate(
-      { amount: pay.collectionAmount, idempotencyKey },
+      { ...body, idempotencyKey: keyFor(body) },
       {
         // Stays busy: the page is being replaced by the gateway's.
         onSuccess: ({ creditCardInfoCaptureUrl }) => goToExternalPage(creditCardInfoCaptureUrl),
@@ -53,10 +116,14 @@ export function CreditCardPaymentModal({ onClose, onCaptureInstead }: CreditCard
   };
 
   const redirecting = payment.isPending || payment.isSuccess;
-  const pay = details.data;
 
   let body;
   if (pay) {
+    const invoice = payableInvoice(pay);
+    const effect = checked && 'cents' in checked ? paymentEffect(factsOf(pay), checked.cents) : [];
+    const hint = invoice
+      ? `At most the ${formatCurrency(invoice.outstanding)} outstanding on invoice ${invoice.invoiceTxNumber}; you may pay part of it.`
+      : 'From R 10.00 to R 100 000.00. You may pay part of what is due, or more to keep as credit.';
     body = (
       <>
         <dl className="portal-details">
@@ -64,14 +131,51 @@ export function CreditCardPaymentModal({ onClose, onCaptureInstead }: CreditCard
           <dd>{pay.customerName}</dd>
           <dt>Payment status</dt>
           <dd>{pay.paymentStatus}</dd>
-          <dt>Amount to pay</dt>
-          <dd>{pay.collectionAmountDisplay}</dd>
+          <dt>Amount due</dt>
+          <dd>{pay.amountDue > 0 ? formatCurrency(pay.amountDue) : 'Nothing due'}</dd>
+          {pay.credit > 0 && (
+            <>
+              <dt>Credit</dt>
+              <dd>{formatCurrency(pay.credit)} in credit</dd>
+            </>
+          )}
+          {invoice && (
+            <>
+              <dt>Invoice</dt>
+              <dd>
+                {invoice.invoiceTxNumber}: {formatCurrency(invoice.outstanding)} outstanding
+              </dd>
+            </>
+          )}
         </dl>
         {pay.warningMessage && <Alert tone="warning">{pay.warningMessage}</Alert>}
+        {pay.invoice && !invoice && <p>Invoice {pay.invoice.invoiceTxNumber} is already paid. You can pay on your account instead.</p>}
         {pay.paymentAllowed && (
-          <p className="portal-field__hint">
-            Confirm Payment takes you to the payment gateway’s secure page to enter your card. You come back here when it is done.
-          </p>
+          <>
+            {pay.amountDue <= 0 && !invoice && <p>{ADVANCE_TEXT}</p>}
+            <TextField
+              label="Amount to pay"
+              inputMode="decimal"
+              value={amountText}
+              hint={hint}
+              error={showError && checked && 'error' in checked ? checked.error : undefined}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                payment.reset();
+              }}
+              onBlur={() => setShowError(amountText !== '')}
+            />
+            {effect.length > 0 && (
+              <ul aria-label="What this payment does" aria-live="polite" style={{ margin: '0 0 12px', paddingLeft: 20 }}>
+                {effect.map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </ul>
+            )}
+            <p className="portal-field__hint">
+              Confirm Payment takes you to the payment gateway’s secure page to enter your card. You come back here when it is done.
+            </p>
+          </>
         )}
         <p className="portal-field__hint">
           {CAPTURE_INSTEAD_LABEL} stores a card with the payment gateway for later payments, without paying now.

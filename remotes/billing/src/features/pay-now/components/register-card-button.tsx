@@ -94,7 +94,8 @@ export function RegisterCardButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      {/* The label is long: it wraps inside a narrow column (a card on a phone) rather than overflowing it. */}
+      <Button variant="secondary" onClick={() => setOpen(true)} style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
         {REGISTER_CARD_LABEL}
       </Button>
       {open && <RegisterCardModal onClose={() => setOpen(false)} />}

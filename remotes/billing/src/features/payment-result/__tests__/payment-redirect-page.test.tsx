@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { inputsOf, mockActions, renderWithProviders, type ActionReply } from '@portal/ui/testing';
-import { PAYMENT_RETURN_ROUTE_KEY } from '../../pay-now/payment-return-route';
+import { PAYMENT_RETURN_ROUTE_KEY, savePaymentAttempt } from '../../pay-now/payment-return-route';
 import PaymentRedirectPage from '../components/payment-redirect-page';
 
 // The billing details page underneath is engineer D's; here it stands in as a page that reads the ledger.
@@ -26,6 +26,8 @@ const paid = {
   serviceTag: 'ACC-100234',
   displayProduct: 'Account payment',
   displayAmount: 'R 3 927.50',
+  amount: 3927.5,
+  paidFor: 'account',
 };
 
 function serve(validate: (input: Record<string, unknown>) => ActionReply) {
@@ -66,7 +68,9 @@ describe('/payment/redirect', () => {
     const valueOf = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(valueOf('Payment status')).toHaveTextContent('Successful');
     expect(valueOf('Reference')).toHaveTextContent('PAY-7F3A2B19C0');
-    expect(valueOf('Service tag')).toHaveTextContent('ACC-100234');
+    // An account payment names the account, not a service.
+    expect(valueOf('Account')).toHaveTextContent('ACC-100234');
+    expect(within(dialog).queryByText('Service tag')).not.toBeInTheDocument();
     expect(valueOf('Product')).toHaveTextContent('Account payment');
     expect(valueOf('Amount')).toHaveTextContent('R 3 927.50');
     expect(screen.getByRole('heading', { name: /Billing details/, hidden: true })).toBeInTheDocument();
@@ -89,6 +93,29 @@ describe('/payment/redirect', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
     expect(within(dialog).getByText('The card was declined by the bank.')).toBeInTheDocument();
     expect(within(dialog).getByText('Payment status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Failed');
+  });
+
+  it('offers Try again after a failed payment: back to the payment dialog with the same amount and invoice', async () => {
+    savePaymentAttempt({ amount: 3927.5, invoiceTxNumber: 'INV1001-0012' });
+    serve(() => ({ result: { ...paid, paymentStatus: false, message: 'The card was declined by the bank.' } }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/account/billing-details?pay=invoice&invoice=INV1001-0012&amount=3927.50');
+  });
+
+  it('Try again without a saved attempt opens the dialog on the failed amount; a successful payment has no Try again', async () => {
+    serve(() => ({ result: { ...paid, paymentStatus: false, amount: 250, displayAmount: 'R 250.00', message: 'The card was declined by the bank.' } }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Payment Failed' })).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/account/billing-details?pay=now&amount=250.00');
+  });
+
+  it('a confirmed payment offers OK only', async () => {
+    serve(() => ({ result: paid }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -26,7 +26,8 @@ export function PaymentResultDetails({ result }: { result: PaymentValidation }) 
         <dd>{result.paymentStatus ? 'Successful' : 'Failed'}</dd>
         <dt>Reference</dt>
         <dd>{result.reference}</dd>
-        <dt>Service tag</dt>
+        {/* An account payment names the account's code, not a service. */}
+        <dt>{result.paidFor === 'service' ? 'Service tag' : 'Account'}</dt>
         <dd>{result.serviceTag}</dd>
         <dt>Product</dt>
         <dd title={product !== result.displayProduct ? result.displayProduct : undefined}>{product}</dd>

@@ -33,6 +33,8 @@ describe('a connectivity service page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fibre 100/50 Mbps Uncapped' })).toBeInTheDocument();
     expect(screen.getByText('Fibre to the home · FTTH-100234')).toBeInTheDocument();
+    // The browser tab names the service (the host adds the brand once it has configured it).
+    expect(document.title).toMatch(/^Fibre 100\/50 Mbps Uncapped\b/);
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(valueOf(overview, 'Status')).toHaveTextContent('Active');
     expect(valueOf(overview, 'Monthly price')).toHaveTextContent('R 899.00');

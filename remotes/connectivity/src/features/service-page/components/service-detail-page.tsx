@@ -1,5 +1,6 @@
 import { paths, type ServiceDetail } from '@portal/contract';
 import { PageHeader } from '@portal/ui';
+import { usePageTitle } from '@portal/ui/page-title';
 import { connectivityTypeLabel } from '../../../lib/service-types';
 import { UsageSection } from '../../usage/components/usage-section';
 import { BackLink } from './back-link';
@@ -13,6 +14,7 @@ import { SharedMembers } from './shared-members';
 export const serviceTitle = (service: ServiceDetail) => service.product?.name ?? service.serviceTag;
 
 function ServiceDetailView({ service }: { service: ServiceDetail }) {
+  usePageTitle(serviceTitle(service));
   return (
     <>
       <BackLink to={paths.connectivity}>Back to Connectivity</BackLink>

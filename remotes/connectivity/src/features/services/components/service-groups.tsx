@@ -1,6 +1,6 @@
 import { connectivityServicePath, type ServiceItem } from '@portal/contract';
 import { serviceAnchorId, StatusBadge } from '@portal/ui';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { groupByType } from '../utils/group-by-type';
 import { ServiceUsageLine } from './service-usage-line';
@@ -33,7 +33,7 @@ function ServiceCard({ service }: { service: ServiceItem }) {
 function ServiceGroup({ label, services }: { label: string; services: ServiceItem[] }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`conn-group${services.length > 1 ? ' conn-group--wide' : ''}`}>
+    <section aria-labelledby={id} className="conn-group" style={{ '--conn-cards': services.length } as CSSProperties}>
       <h2 id={id} style={{ fontSize: '1.15rem', margin: '0 0 12px' }}>
         {label} <span style={{ color: 'var(--portal-muted)', fontWeight: 400 }}>({services.length})</span>
       </h2>
@@ -47,8 +47,9 @@ function ServiceGroup({ label, services }: { label: string; services: ServiceIte
 }
 
 /**
- * The services grouped by kind (fibre, LTE, mobile data, …), each a card linking to the service's page. Groups of one
- * card sit side by side and a group of several takes the whole row, so that the cards fill the width on a wide screen.
+ * The services grouped by kind (fibre, LTE, mobile data, …), each a card linking to the service's page. Groups sit
+ * side by side, each as wide as its cards need and sharing out what is left, so that the cards fill the width on a
+ * wide screen and stack on a phone.
  */
 export function ServiceGroups({ services }: { services: ServiceItem[] }) {
   const active = services.filter((s) => s.status.toLowerCase() === 'active').length;

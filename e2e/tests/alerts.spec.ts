@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ownServer } from '../support/own-server';
+import { DEMO, signIn } from '../support/sign-in';
+
+/**
+ * Alerts derived from the account's state. This file pays CUS1001's balance in full, which the billing tests need
+ * unpaid: it runs on a server of its own, with its own fresh demo data.
+ */
+const server = ownServer(8196);
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await server.start();
+});
+test.afterAll(() => server.dispose());
+
+/** CUS1001's user with account, connectivity, communication and tickets. */
+const AYANDA = '0721234502';
+
+interface AlertItem {
+  id: string;
+  title: string;
+}
+
+async function alertsAsPage(page: Page): Promise<AlertItem[]> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').accessToken as string);
+  const response = await page.request.post(`${server.baseURL}/api/solid/isp-portal/action/dashboard.alert.GetAlerts`, {
+    data: {},
+    headers: { 'x-portal-authorization': token },
+  });
+  return (await response.json()).result.alerts as AlertItem[];
+}
+
+async function signInHere(page: Page, cellNumber: string) {
+  await page.goto(`${server.baseURL}/login`);
+  await signIn(page, cellNumber);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function payOnGateway(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/gateway-sim\//);
+  await page.getByLabel('Card holder').fill('T Mokoena');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Month').selectOption('12');
+  await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+}
+
+const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Alerts' });
+const alertNamed = (page: Page, title: string) => alertsRegion(page).getByRole('group', { name: title });
+
+test('paying the whole balance by card clears the overdue alert: the balance and the alerts agree', async ({ page }) => {
+  await signInHere(page, DEMO.customer);
+  const overdue = alertNamed(page, 'Your invoice is overdue');
+  await expect(overdue).toBeVisible();
+
+  await overdue.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/account\/billing-details/);
+  const payDialog = page.getByRole('dialog', { name: 'Credit Card Payment' });
+  await expect(payDialog).toBeVisible();
+  await payDialog.getByRole('button', { name: 'Confirm Payment' }).click();
+  await payOnGateway(page, '4111 1111 1111 1111');
+  const confirmed = page.getByRole('dialog', { name: 'Payment Confirmed' });
+  await expect(confirmed).toBeVisible();
+  await confirmed.getByRole('button', { name: /OK|Close/ }).first().click();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Balance' })).toContainText('R 0.00');
+  // Other alerts (the suspended ADSL line) are still there; the overdue one is not.
+  await expect(alertNamed(page, 'ADSL service suspended')).toBeVisible();
+  await expect(alertNamed(page, 'Your invoice is overdue')).toHaveCount(0);
+  expect((await alertsAsPage(page)).filter((a) => a.id.startsWith('invoice-overdue:'))).toEqual([]);
+  await page.reload();
+  await expect(alertNamed(page, 'ADSL service suspended')).toBeVisible();
+  await expect(alertNamed(page, 'Your invoice is overdue')).toHaveCount(0);
+});
+
+test('a dismissed alert stays gone after a reload and a new sign-in; another user of the account still sees it', async ({ page, browser }) => {
+  await signInHere(page, DEMO.customer);
+  const suspended = alertNamed(page, 'ADSL service suspended');
+  await expect(suspended).toBeVisible();
+  await suspended.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(suspended).toHaveCount(0);
+
+  await page.reload();
+  await expect(alertNamed(page, 'Planned maintenance')).toBeVisible();
+  await expect(alertNamed(page, 'ADSL service suspended')).toHaveCount(0);
+
+  // A new browser: nothing cached, so what shows is what the server kept.
+  const fresh = await browser.newContext();
+  try {
+    const again = await fresh.newPage();
+    await signInHere(again, DEMO.customer);
+    await expect(alertNamed(again, 'Planned maintenance')).toBeVisible();
+    await expect(alertNamed(again, 'ADSL service suspended')).toHaveCount(0);
+    expect((await alertsAsPage(again)).map((a) => a.id)).not.toContain('service-suspended:ADSL-400513');
+  } finally {
+    await fresh.close();
+  }
+
+  const other = await browser.newContext();
+  try {
+    const ayanda = await other.newPage();
+    await signInHere(ayanda, AYANDA);
+    await expect(alertNamed(ayanda, 'ADSL service suspended')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});

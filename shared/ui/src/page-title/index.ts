@@ -1,0 +1,1 @@
+export { configurePageTitle, usePageTitle, type PageTitleOptions } from './page-title';
