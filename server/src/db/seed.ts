@@ -210,7 +210,12 @@ export async function seedDemoData(db: Db, today: Date = new Date()): Promise<bo
         parentId: acme,
         createdAt,
       });
-      await addServices(t, child, [['connectivity', 'ftth', `FTTB-2${String(i + 1).padStart(5, '0')}`, 'Business Fibre 200/200 Mbps', status, 1899]]);
+      const branchServices: ServiceSeed[] = [['connectivity', 'ftth', `FTTB-2${String(i + 1).padStart(5, '0')}`, 'Business Fibre 200/200 Mbps', status, 1899]];
+      await addServices(t, child, branchServices);
+      // Billed for three months; the suspended branch's debit orders came back, so its last two are unpaid.
+      if (status !== 'Pending') {
+        await addInvoices(t, child, `INV2001${String(i + 1).padStart(2, '0')}-`, branchServices, INVOICE_MONTHS.slice(-3), status === 'Suspended' ? 2 : 0);
+      }
     }
     const acmeServices: ServiceSeed[] = [
       ['connectivity', 'fttb', 'FTTB-210001', 'Business Fibre 1 Gbps', 'Active', 4999],
@@ -237,7 +242,10 @@ export async function seedDemoData(db: Db, today: Date = new Date()): Promise<bo
     ];
     for (const [i, [name, status]] of resold.entries()) {
       const child = await addAccount(t, { code: `RES4001-${String(i + 1).padStart(2, '0')}`, name, status, parentId: reseller, createdAt: '2023-04-0' + (i + 1) });
-      await addServices(t, child, [['connectivity', 'lte', `LTE-4${String(i + 1).padStart(5, '0')}`, 'Fixed LTE 120 GB', status, 499]]);
+      const clientServices: ServiceSeed[] = [['connectivity', 'lte', `LTE-4${String(i + 1).padStart(5, '0')}`, 'Fixed LTE 120 GB', status, 499]];
+      await addServices(t, child, clientServices);
+      // The second client has not paid this month's invoice yet.
+      await addInvoices(t, child, `INV4001${String(i + 1).padStart(2, '0')}-`, clientServices, INVOICE_MONTHS.slice(-3), i);
     }
     await addServices(t, reseller, [['connectivity', 'ftth', 'FTTH-410000', 'Fibre 500/250 Mbps Uncapped', 'Active', 1299]]);
 

@@ -1,18 +1,23 @@
-import { callAction, type Cart } from '@portal/contract';
+import { callAction, portalCache, type Cart } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** What the order would do, priced by the server (commerce.PreviewOrder); a refusal is the server's message. */
 export const usePreviewOrder = (cart: Cart) => useQuery(actionQueryOptions('commerce.PreviewOrder', { cart }));
 
-/** After an order or a cancellation the service, its offers and the account's records have changed. */
-export const refreshServiceQueries = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
+/**
+ * After an order or a cancellation the service, its offers, the account's records and its alerts (a pending
+ * cancellation is one) have changed. The alerts are also kept 60 s in the session cache: that copy goes too.
+ */
+export function refreshServiceQueries(queryClient: QueryClient) {
+  portalCache.clear('dashboard.alert.GetAlerts');
+  return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       queryKey[0] === 'action' &&
       typeof queryKey[1] === 'string' &&
-      /^(services\.|account\.orders\.|account\.docs\.|account\.cancellations\.|billing\.)/.test(queryKey[1]),
+      /^(services\.|account\.orders\.|account\.docs\.|account\.cancellations\.|billing\.|dashboard\.alert\.)/.test(queryKey[1]),
   });
+}
 
 /**
  * commerce.PlaceOrder, a sensitive action (the transport re-authenticates and tries once more by itself). The caller

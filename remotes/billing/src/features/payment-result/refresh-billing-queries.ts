@@ -1,7 +1,7 @@
 import { portalCache } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** What a payment or a captured card changes: the account, its invoices, statements, pay-now details, mandate, alerts. */
+/** What a payment, a captured card or a debit order change changes: the account, its invoices, statements, pay-now details, mandate, alerts. */
 const CHANGED_BY_PAYMENT = ['billing.Get', 'billing.payment.GetPayGatePayNowDetails', 'billing.mandates.', 'dashboard.alert.GetAlerts'];
 
 /** Marks the billing queries stale so every page shows the ledger after the payment (not option lists or validations). */

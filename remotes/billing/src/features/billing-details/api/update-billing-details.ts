@@ -1,9 +1,7 @@
 import type { ActionInput } from '@portal/contract';
 import { callAction } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mandateQueryOptions } from '../../mandate/api/render-debit-order-mandate';
-import { billingDetailsQueryOptions } from './get-billing-details';
-import { collectionRulesQueryOptions } from './get-collection-rules';
+import { refreshBillingQueries } from '../../payment-result/refresh-billing-queries';
 
 export type UpdateBillingDetailsInput = ActionInput<'billing.UpdateBillingDetails'>;
 
@@ -16,12 +14,7 @@ export function useUpdateBillingDetails() {
   return useMutation({
     mutationFn: (input: UpdateBillingDetailsInput) => callAction('billing.UpdateBillingDetails', input),
     onSuccess: async ({ isUpdated }) => {
-      if (!isUpdated) return;
-      await Promise.all(
-        [billingDetailsQueryOptions(), collectionRulesQueryOptions(), mandateQueryOptions()].map(({ queryKey }) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      if (isUpdated) await refreshBillingQueries(queryClient);
     },
   });
 }

@@ -32,9 +32,14 @@ beforeEach(() => {
 describe('Debit order mandate', () => {
   it('renders the mandate with the obfuscated account and its paragraphs, then accepts it', async () => {
     const { held, release } = heldReply({ result: accepted });
+    // Like the server: once accepted, the mandate renders as accepted (the page refreshes billing after accepting).
+    let current: typeof pending | typeof accepted = pending;
     const fetchMock = serveBilling({
-      'billing.mandates.RenderDebitOrderMandate': () => ({ result: pending }),
-      'billing.mandates.AcceptDebitOrderMandate': () => held,
+      'billing.mandates.RenderDebitOrderMandate': () => ({ result: current }),
+      'billing.mandates.AcceptDebitOrderMandate': () => {
+        current = accepted;
+        return held;
+      },
     });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your debit order mandate…');
@@ -71,10 +76,14 @@ describe('Debit order mandate', () => {
 
   it('shows why accepting failed (a cancelled re-authentication included) and lets the customer try again', async () => {
     let calls = 0;
+    let current: typeof pending | typeof accepted = pending;
     serveBilling({
-      'billing.mandates.RenderDebitOrderMandate': () => ({ result: pending }),
-      'billing.mandates.AcceptDebitOrderMandate': () =>
-        ++calls === 1 ? { error: 'Re-authentication was cancelled, so nothing was changed.', status: 403 } : { result: accepted },
+      'billing.mandates.RenderDebitOrderMandate': () => ({ result: current }),
+      'billing.mandates.AcceptDebitOrderMandate': () => {
+        if (++calls === 1) return { error: 'Re-authentication was cancelled, so nothing was changed.', status: 403 };
+        current = accepted;
+        return { result: accepted };
+      },
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept Mandate' }));

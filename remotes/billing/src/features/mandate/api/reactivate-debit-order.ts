@@ -1,7 +1,6 @@
 import { callAction } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingDetailsQueryOptions } from '../../billing-details/api/get-billing-details';
-import { mandateQueryOptions } from './render-debit-order-mandate';
+import { refreshBillingQueries } from '../../payment-result/refresh-billing-queries';
 
 /** spec §7 billing.payment.ReactivateDebitOrder (id): puts a suspended debit order back into collection. */
 export function useReactivateDebitOrder() {
@@ -9,10 +8,7 @@ export function useReactivateDebitOrder() {
   return useMutation({
     mutationFn: (id: number) => callAction('billing.payment.ReactivateDebitOrder', { id }),
     onSuccess: async ({ reactivated }) => {
-      if (!reactivated) return;
-      await Promise.all(
-        [billingDetailsQueryOptions(), mandateQueryOptions()].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),
-      );
+      if (reactivated) await refreshBillingQueries(queryClient);
     },
   });
 }
