@@ -8,6 +8,12 @@ import { ENGAGEMENT_MATRIX } from './support/objects-matrix-engagement';
 import { PAYMENT_MATRIX } from './support/objects-matrix-payments';
 import { SERVICE_MATRIX } from './support/objects-matrix-services';
 import { TICKET_MATRIX } from './support/objects-matrix-tickets';
+import { DEVICES_MATRIX } from './support/objects-matrix-devices';
+import { HOSTING_MATRIX } from './support/objects-matrix-hosting';
+import { MAIL_MATRIX } from './support/objects-matrix-mail';
+import { TOOLS_MATRIX } from './support/objects-matrix-tools';
+import { MESSAGING_MATRIX } from './support/objects-matrix-messaging';
+import { VOICE_MATRIX } from './support/objects-matrix-voice';
 import { registerPasskey } from './support/objects-passkey';
 import { MANY_SIGN_INS, PRINCIPALS, signInAs, switchInto, type PrincipalName } from './support/objects-principals';
 import { portalServer } from './support/server';
@@ -99,6 +105,12 @@ const MATRIX: Record<string, MatrixEntry> = {
   ...ENGAGEMENT_MATRIX,
   ...ALERT_MATRIX,
   ...PAYMENT_MATRIX,
+  ...MAIL_MATRIX,
+  ...VOICE_MATRIX,
+  ...MESSAGING_MATRIX,
+  ...HOSTING_MATRIX,
+  ...DEVICES_MATRIX,
+  ...TOOLS_MATRIX,
   'account.messages.GetMessage': {
     cases: [
       {

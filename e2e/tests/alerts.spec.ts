@@ -80,8 +80,11 @@ test('a dismissed alert stays gone after a reload and a new sign-in; another use
   await signInHere(page, DEMO.customer);
   const suspended = alertNamed(page, 'ADSL service suspended');
   await expect(suspended).toBeVisible();
+  // The alert goes at once; the reload must wait for the server to have kept the dismissal.
+  const kept = page.waitForResponse((r) => r.url().endsWith('/dashboard.alert.DismissAlert') && r.ok());
   await suspended.getByRole('button', { name: 'Dismiss' }).click();
   await expect(suspended).toHaveCount(0);
+  await kept;
 
   await page.reload();
   await expect(alertNamed(page, 'Planned maintenance')).toBeVisible();

@@ -50,17 +50,16 @@ test.describe('the dashboard', () => {
     await expect(balance.getByRole('link', { name: billing.amountDue > 0 ? 'Pay now' : 'View billing' })).toBeVisible();
   });
 
-  test('a service of an area without service pages opens its own entry on the area page', async ({ page }) => {
+  test('a communication or cloud service opens its own page from the dashboard', async ({ page }) => {
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const { services } = await callAsPage<{ services: { product: string; serviceTag: string }[] }>(page, 'services.GetServices', { category: 'communication' });
-    const last = services.at(-1)!;
-    await page.getByRole('region', { name: 'Communication' }).getByRole('link', { name: last.product }).click();
-    await expect(page).toHaveURL(new RegExp(`/services/communication#service-${last.serviceTag}$`));
-    const entry = page.locator(`#service-${last.serviceTag}`);
-    await expect(entry).toBeFocused();
-    await expect(entry).toContainText(last.product);
-    await expect(entry).toBeInViewport();
+    await page.getByRole('region', { name: 'Communication' }).getByRole('link', { name: 'Hosted VoIP 5 Extensions' }).click();
+    await expect(page).toHaveURL(/\/services\/communication\/voip\/VOIP-600715$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hosted VoIP 5 Extensions' })).toBeVisible();
+    await page.goto('/dashboard');
+    await page.getByRole('region', { name: 'Cloud & Hosting' }).getByRole('link', { name: 'Virtual Data Centre 4 vCPU 16 GB' }).click();
+    await expect(page).toHaveURL(/\/services\/vdc\/service\/VDC-140422$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Virtual Data Centre 4 vCPU 16 GB' })).toBeVisible();
   });
 
   test('on a 360 px phone every card fits the screen, one under the other', async ({ page }) => {

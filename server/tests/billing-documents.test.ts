@@ -427,7 +427,21 @@ describe('billing.GetViewInvoice isNextNext', () => {
           .filter((l) => !l.description.includes('LTE-200311'))
           .map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: Number(l.unitPrice), amount: Number(l.amount) })),
         // CUS1001's services added this month, not yet invoiced.
-        ...[['Fixed-LTE 50 GB', 'FLTE-400614', 349], ['Shared Data 50 GB', 'SHD-400715', 699], ['Wi-Fi Hotspot 20 GB', 'WIFI-400816', 149], ['Wholesale Fibre 100 Mbps', 'WSF-400917', 1199]].map(
+        ...[['Fixed-LTE 50 GB', 'FLTE-400614', 349], ['Shared Data 50 GB', 'SHD-400715', 699], ['Wi-Fi Hotspot 20 GB', 'WIFI-400816', 149], ['Wholesale Fibre 100 Mbps', 'WSF-400917', 1199]]
+          .concat([
+            ['Email to Fax', 'FAXO-700917', 45],
+            ['Business SMS', 'SMS-701018', 49],
+            ['eScan Internet Security 3 Devices', 'ESC-701119', 49],
+            ['Hosted Exchange Business', 'HEX-701220', 99],
+            ['Domain Name .co.za', 'DOM-701321', 15],
+            ['Geographic Number 011', 'NUM-701422', 35],
+            ['Voice Bundle 500 Minutes', 'VCB-701523', 199],
+            ['Bulk Mailer Starter', 'BLK-701624', 149],
+            ['Co-location 2U', 'COL-800918', 899],
+            ['Managed Firewall Small Office', 'MFW-120321', 399],
+            ['UPS Rental 2 kVA', 'UPS-130422', 289],
+          ])
+          .map(
           ([product, tag, price]) => ({ description: `${product} (${tag})`, quantity: 1, unitPrice: price, amount: price }),
         ),
         { description: 'Router Rental (FTTH-NEW-001)', quantity: 1, unitPrice: 79, amount: 79 },

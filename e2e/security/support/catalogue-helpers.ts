@@ -1,4 +1,4 @@
-import { accountAreaDownloads, billingDownloads, catalogue, ticketDownloads, ticketUploads } from '@portal/contract/catalogue';
+import { accountAreaDownloads, billingDownloads, catalogue, serviceToolDownloads, ticketDownloads, ticketUploads } from '@portal/contract/catalogue';
 
 /**
  * The action catalogue seen from outside: every action, download and upload name with its input schema (an
@@ -8,7 +8,7 @@ import { accountAreaDownloads, billingDownloads, catalogue, ticketDownloads, tic
  */
 
 export const ACTION_NAMES = Object.keys(catalogue).sort();
-export const DOWNLOADS: Record<string, Schema> = { ...accountAreaDownloads, ...billingDownloads, ...ticketDownloads };
+export const DOWNLOADS: Record<string, Schema> = { ...accountAreaDownloads, ...billingDownloads, ...ticketDownloads, ...serviceToolDownloads };
 export const DOWNLOAD_NAMES = Object.keys(DOWNLOADS).sort();
 /** Uploads (POST .../upload/<name>, multipart): the schema of each one's json part. */
 export const UPLOADS: Record<string, Schema> = { ...ticketUploads };

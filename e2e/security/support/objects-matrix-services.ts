@@ -175,6 +175,9 @@ export const SERVICE_MATRIX: Record<string, MatrixEntry> = {
   'services.GetOffers': {
     cases: serviceCases(['serviceTag'], { customer: async () => ({ serviceTag: 'FTTH-100234', kind: 'plan' }), parent: async () => ({ serviceTag: 'FTTB-210001', kind: 'plan' }) }, noService),
   },
+  'services.GetServiceActivity': {
+    cases: serviceCases(['serviceTag'], { customer: tag('EML-500614'), parent: tag('HEX-220002') }, noService),
+  },
   'services.GetCancellationOptions': {
     cases: serviceCases(['serviceTag'], { customer: tag('FTTH-100234'), parent: tag('HEX-220002') }, noService),
   },

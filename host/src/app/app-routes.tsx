@@ -28,6 +28,7 @@ const ReferralsPublicPage = lazy(() =>
 );
 /** The purchase and cancel pages: their routes live in their own chunk, so the login page carries one line for them. */
 const CommerceRoutes = lazy(() => import('../features/commerce/commerce-pages').then((m) => ({ default: m.CommerceRoutes })));
+const CancellationPage = lazy(() => import('../features/commerce/commerce-pages').then((m) => ({ default: m.CancellationPage })));
 
 /**
  * spec §2 routes and redirects. Public: login, unavailable, referrals/public, 404. The dashboard and each
@@ -67,6 +68,8 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardPage />} />
           {/* spec §2 Purchase and cancel flows; an area's own mount (e.g. /services/connectivity/*) ranks above this one. */}
           <Route path="/services/*" element={<CommerceRoutes />} />
+          {/* Ranks above an area's mount of the same first segment (/services/ups/*, /services/iot/*). */}
+          <Route path="/services/:type/:serviceTag/cancellation" element={<CancellationPage />} />
           {enabledMounts(config).map(({ area, base }) => (
             <Route key={base} path={`${base}/*`} element={<RemoteArea key={base} area={area} base={base} />} />
           ))}

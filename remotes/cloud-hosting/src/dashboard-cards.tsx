@@ -1,4 +1,4 @@
-import { paths, type DashboardCard } from '@portal/contract';
+import { cloudServicePath, paths, type DashboardCard } from '@portal/contract';
 import { ErrorState, LoadingState } from '@portal/ui';
 import { serviceCount, ServiceSummary } from '@portal/ui/dashboard';
 import { useCloudHostingServices } from './features/services/api/get-services';
@@ -21,7 +21,13 @@ function ServicesCard() {
       {groups.map((group) => (
         <div key={group.category}>
           <h3 className="portal-dashboard-card__group">{group.label}</h3>
-          <ServiceSummary services={group.services} areaPath={paths.cloud} empty={EMPTY} counted={false} />
+          <ServiceSummary
+            services={group.services}
+            areaPath={paths.cloud}
+            pageOf={(s) => cloudServicePath(s.category, s.type, s.serviceTag)}
+            empty={EMPTY}
+            counted={false}
+          />
         </div>
       ))}
     </>

@@ -1,8 +1,11 @@
 import { defineRemote, paths } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
 import { lazy, Suspense } from 'react';
+import { devicesRoutes } from './features/devices/routes';
+import { hostingRoutes } from './features/hosting/routes';
+import { toolsRoutes } from './features/tools/routes';
 
-// The page's code loads on first visit, so the remote entry stays small.
+// Each page's code loads on first visit, so the remote entry stays small.
 const CloudPage = lazy(() => import('./features/services/components/cloud-page'));
 
 function CloudRoute() {
@@ -13,8 +16,9 @@ function CloudRoute() {
   );
 }
 
+/** spec §2 Cloud, Other service areas and Service tools: the lists, every service's page, and the tools. */
 export default defineRemote({
   area: 'cloud-hosting',
-  routes: [{ path: paths.cloud, Component: CloudRoute, modules: ['cloud-hosting'] }],
+  routes: [{ path: paths.cloud, Component: CloudRoute, modules: ['cloud-hosting'] }, ...hostingRoutes, ...devicesRoutes, ...toolsRoutes],
   navItems: [{ label: 'Cloud & Hosting', to: paths.cloud, modules: ['cloud-hosting'] }],
 });

@@ -6,7 +6,14 @@ function ServicesCard() {
   const services = useCommunicationServices();
   return (
     <QueryCardBody query={services} loading="Loading your services…">
-      {(d) => <ServiceSummary services={d.services} areaPath={paths.communication} empty="You have no communication services." />}
+      {(d) => (
+        <ServiceSummary
+          services={d.services}
+          areaPath={paths.communication}
+          pageOf={(s) => paths.service('communication', s.type, s.serviceTag)}
+          empty="You have no communication services."
+        />
+      )}
     </QueryCardBody>
   );
 }

@@ -1,8 +1,11 @@
 import { defineRemote, paths } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
 import { lazy, Suspense } from 'react';
+import { mailRoutes } from './features/mail/routes';
+import { messagingRoutes } from './features/messaging/routes';
+import { voiceRoutes } from './features/voice/routes';
 
-// The page's code loads on first visit, so the remote entry stays small.
+// Each page's code loads on first visit, so the remote entry stays small.
 const CommunicationPage = lazy(() => import('./features/services/components/communication-page'));
 
 function CommunicationRoute() {
@@ -13,8 +16,14 @@ function CommunicationRoute() {
   );
 }
 
+/** spec §2 Communication: the list and every service's pages below it. */
 export default defineRemote({
   area: 'communication',
-  routes: [{ path: paths.communication, Component: CommunicationRoute, modules: ['communication'] }],
+  routes: [
+    { path: paths.communication, Component: CommunicationRoute, modules: ['communication'] },
+    ...mailRoutes,
+    ...voiceRoutes,
+    ...messagingRoutes,
+  ],
   navItems: [{ label: 'Communication', to: paths.communication, modules: ['communication'] }],
 });

@@ -40,6 +40,13 @@ import { applyProvisioning } from './commerce/provisioning-work';
 import { SERVICE_ACTIONS } from './services/service-actions';
 import { ADDRESS_LOOKUP_ACTIONS } from './address/address-lookup-actions';
 import { ENGAGEMENT_ACTIONS } from './engagement';
+import { DEVICE_ACTIONS } from './cloud/devices';
+import { HOSTING_ACTIONS } from './cloud/hosting';
+import { TOOL_ACTIONS, TOOL_DOWNLOADS } from './cloud/tools';
+import { getServiceActivity } from './communication/activity-actions';
+import { MAIL_ACTIONS } from './communication/mail';
+import { MESSAGING_ACTIONS } from './communication/messaging';
+import { VOICE_ACTIONS } from './communication/voice';
 
 /** Orders & Docs shows orders the operator may have completed since: apply that first (nothing waits on a timer). */
 const getOrdersAfterProvisioning: AnyAction = {
@@ -90,10 +97,17 @@ export const ACTIONS: AnyAction[] = [
   cancelService,
   ...ADDRESS_LOOKUP_ACTIONS,
   ...ENGAGEMENT_ACTIONS,
+  getServiceActivity,
+  ...MAIL_ACTIONS,
+  ...VOICE_ACTIONS,
+  ...MESSAGING_ACTIONS,
+  ...HOSTING_ACTIONS,
+  ...DEVICE_ACTIONS,
+  ...TOOL_ACTIONS,
 ];
 
 /** Download actions (POST .../download/:name) arrive with the documents work. */
-export const DOWNLOADS: AnyDownload[] = [...ACCOUNT_AREA_DOWNLOADS, downloadPdfInvoice, downloadExcelInvoice, downloadPdfStatement, downloadPdfReceipt, ...TICKET_DOWNLOADS];
+export const DOWNLOADS: AnyDownload[] = [...ACCOUNT_AREA_DOWNLOADS, downloadPdfInvoice, downloadExcelInvoice, downloadPdfStatement, downloadPdfReceipt, ...TICKET_DOWNLOADS, ...TOOL_DOWNLOADS];
 
 /** Upload actions (POST .../upload/:name, multipart) arrive with ticket attachments. */
 export const UPLOADS: AnyUpload[] = [...TICKET_UPLOADS];

@@ -3,9 +3,12 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { provisioningSimJobs } from '../db/schema';
 
-/** An order or a cancellation handed to the network side (the operator's provisioning system). */
+/**
+ * An order, a cancellation or a change inside a service (a mailbox added, call forwarding set) handed to the network
+ * side (the operator's provisioning system).
+ */
 export interface ProvisioningJob {
-  kind: 'order' | 'cancellation';
+  kind: 'order' | 'cancellation' | 'change';
   reference: string;
   accountCode: string;
   serviceTag: string;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 import { accounts, people } from './schema';
 
 /** The debit order on record (spec §3): the full account number goes to the collection adapter, never into this table. */
@@ -114,6 +114,11 @@ export const products = pgTable(
     dataCapMb: integer('data_cap_mb'),
     description: text('description').notNull().default(''),
     needsDelivery: boolean('needs_delivery').notNull().default(false),
+    /**
+     * What a plan includes beyond speed and data (mailboxes, storageMb, mailboxQuotaMb, extensions, devices, contacts,
+     * minutes), or what a top-up adds in the service's own unit (credits); see ProductLimits.
+     */
+    limits: jsonb('limits').$type<Record<string, number>>(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('products_type_idx').on(t.serviceType, t.kind)],

@@ -237,3 +237,4 @@ export * from './account-schema';
 export * from './services-schema';
 export * from './tickets-schema';
 export * from './engagement-schema';
+export * from './communication-schema';

@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { VOICE_TYPES, type ServiceAttributes } from '../actions/services/attributes';
 import { addDays, isoDay } from '../documents/dates';
 import type { Db } from './connect';
+import { DEVICE_PRODUCTS } from './seed-cloud-devices';
+import { HOSTING_PRODUCTS } from './seed-cloud-hosting';
+import { COMMUNICATION_PRODUCTS } from './seed-communication';
 import { accounts, products, services, sharedDataMembers, usageRecords } from './schema';
 
 /**
@@ -12,7 +15,7 @@ import { accounts, products, services, sharedDataMembers, usageRecords } from '.
 
 const GB = 1024;
 
-type ProductRow = typeof products.$inferInsert;
+import type { ProductRow } from './seed-product-rows';
 
 const connectivity = (row: Omit<ProductRow, 'category'>): ProductRow => ({ category: 'connectivity', ...row });
 
@@ -67,16 +70,6 @@ const hardware = (serviceType: string, name: string, price: number, description:
 });
 
 /** Plans of other categories: what their services run on (no upgrade pages yet, but the same rules). */
-const otherPlan = (category: string, serviceType: string, name: string, price: number, description: string): ProductRow => ({
-  category,
-  serviceType,
-  name,
-  kind: 'plan',
-  billing: 'monthly',
-  price: price.toFixed(2),
-  description,
-});
-
 /** Every connectivity type has at least two plans; capped mobile types have top-ups; fibre and ADSL an add-on and a router. */
 export const CATALOGUE: ProductRow[] = [
   plan('ftth', 'Fibre 50/25 Mbps Uncapped', 699, { down: 50, up: 25 }, 'Home fibre for streaming and working from home.'),
@@ -138,18 +131,9 @@ export const CATALOGUE: ProductRow[] = [
   ...topUps('carrier-5g', '5G', [29, 99, 179]),
   plan('carrier-wireless', 'Wireless 10 Mbps Uncapped', 549, { down: 10, up: 10 }, 'Fixed wireless from a nearby tower.'),
   plan('carrier-wireless', 'Wireless 20 Mbps Uncapped', 749, { down: 20, up: 20 }, 'Fixed wireless from a nearby tower.'),
-  otherPlan('communication', 'email', 'Business Email 2 Mailboxes', 60, 'Email on your own domain.'),
-  otherPlan('communication', 'email', 'Business Email 10 Mailboxes', 150, 'Email on your own domain.'),
-  otherPlan('communication', 'voip', 'Hosted VoIP 5 Extensions', 325, 'A cloud PBX for your office.'),
-  otherPlan('communication', 'faxin', 'Fax to Email', 45, 'Faxes arrive as email.'),
-  otherPlan('communication', 'hosted-exchange', 'Hosted Exchange 50 Mailboxes', 2450, 'Microsoft Exchange mailboxes, hosted.'),
-  otherPlan('cloud', 'web-hosting', 'Web Hosting Business 20 GB', 199, 'Hosting for a business website.'),
-  otherPlan('cloud', 'personal-web-hosting', 'Personal Web Hosting 5 GB', 59, 'Hosting for a personal website.'),
-  otherPlan('cloud', 'co-location', 'Co-location Half Rack', 3800, 'Half a rack in our data centre.'),
-  otherPlan('iot', 'iot', 'IoT Tracker SIM x 3', 87, 'Three SIMs for trackers.'),
-  otherPlan('security', 'escan', 'eScan Antivirus 5 Devices', 65, 'Antivirus for five devices.'),
-  otherPlan('ups', 'ups', 'UPS Rental 1 kVA', 189, 'A 1 kVA UPS on rental.'),
-  otherPlan('vdc', 'vdc', 'Virtual Data Centre 4 vCPU 16 GB', 1450, 'Virtual servers in our data centre.'),
+  ...COMMUNICATION_PRODUCTS,
+  ...HOSTING_PRODUCTS,
+  ...DEVICE_PRODUCTS,
 ];
 
 /** mulberry32: a small seeded generator, so the demo usage is the same for the same day. */

@@ -4,6 +4,8 @@ import { accounts, accountUsers, invoiceLines, invoices, people, services, ticke
 import { seedAccountArea } from './seed-account-area';
 import { seedBilling } from './seed-billing';
 import { seedEngagement } from './seed-engagement';
+import { seedCloud } from './seed-cloud';
+import { seedCommunication } from './seed-communication';
 import { seedServices } from './seed-services';
 import { seedTickets } from './seed-tickets';
 
@@ -42,6 +44,44 @@ const NEW_CUSTOMER_SERVICES: ServiceSeed[] = [
   ['connectivity', 'wifi', 'WIFI-400816', 'Wi-Fi Hotspot 20 GB', 'Active', 149],
   ['connectivity', 'wholesale-fibre', 'WSF-400917', 'Wholesale Fibre 100 Mbps', 'Active', 1199],
 ];
+
+/** CUS1001's communication services of every other type, added this month: first billed on the next invoice. */
+const NEW_COMMUNICATION_SERVICES: ServiceSeed[] = [
+  ['communication', 'faxout', 'FAXO-700917', 'Email to Fax', 'Active', 45],
+  ['communication', 'sms', 'SMS-701018', 'Business SMS', 'Active', 49],
+  ['communication', 'escan', 'ESC-701119', 'eScan Internet Security 3 Devices', 'Active', 49],
+  ['communication', 'hosted-exchange', 'HEX-701220', 'Hosted Exchange Business', 'Active', 99],
+  ['communication', 'domain', 'DOM-701321', 'Domain Name .co.za', 'Active', 15],
+  ['communication', 'phone-number', 'NUM-701422', 'Geographic Number 011', 'Active', 35],
+  ['communication', 'voice-bundle', 'VCB-701523', 'Voice Bundle 500 Minutes', 'Active', 199],
+  ['communication', 'bulk-mailer', 'BLK-701624', 'Bulk Mailer Starter', 'Active', 149],
+];
+
+/** CUS1001's Cloud & Hosting services of the other types, added this month: first billed on the next invoice. */
+const NEW_CLOUD_SERVICES: ServiceSeed[] = [
+  ['cloud', 'co-location', 'COL-800918', 'Co-location 2U', 'Active', 899],
+  ['security', 'managed-firewall', 'MFW-120321', 'Managed Firewall Small Office', 'Active', 399],
+  ['ups', 'ups', 'UPS-130422', 'UPS Rental 2 kVA', 'Active', 289],
+];
+
+/** Acme's own services of the Cloud & Hosting area beyond its co-location, added this month. */
+const NEW_ACME_CLOUD_SERVICES: ServiceSeed[] = [
+  ['cloud', 'web-hosting', 'WEB-230004', 'Web Hosting Business 20 GB', 'Active', 199],
+  ['iot', 'iot', 'IOT-230005', 'IoT Fleet SIM x 10', 'Active', 249],
+  ['security', 'managed-firewall', 'MFW-230006', 'Managed Firewall Business', 'Active', 899],
+  ['security', 'escan', 'SEC-230009', 'eScan Antivirus 25 Devices', 'Active', 249],
+  ['ups', 'ups', 'UPS-230008', 'UPS Rental 2 kVA', 'Active', 289],
+  ['vdc', 'vdc', 'VDC-230007', 'Virtual Data Centre 8 vCPU 32 GB', 'Active', 2650],
+];
+
+/** A few communication services of Acme's branches (head office and the Cape Town depot), added this month. */
+const BRANCH_COMMUNICATION_SERVICES: Record<number, ServiceSeed[]> = {
+  0: [['communication', 'faxin', 'FAX-271001', 'Fax to Email', 'Active', 45]],
+  6: [
+    ['communication', 'email', 'EML-271007', 'Business Email 10 Mailboxes', 'Active', 150],
+    ['communication', 'voip', 'VOIP-271107', 'Hosted VoIP 5 Extensions', 'Active', 325],
+  ],
+};
 
 /** Every other connectivity type, on Acme, so that each kind of service page can be tried; added this month. */
 const NEW_ACME_SERVICES: ServiceSeed[] = [
@@ -166,6 +206,8 @@ export async function seedDemoData(db: Db, today: Date = new Date()): Promise<bo
     await addServices(t, cus, CUSTOMER_SERVICES);
     await addInvoices(t, cus, 'INV1001-', CUSTOMER_SERVICES, INVOICE_MONTHS, 1);
     await addServices(t, cus, NEW_CUSTOMER_SERVICES);
+    await addServices(t, cus, NEW_COMMUNICATION_SERVICES);
+    await addServices(t, cus, NEW_CLOUD_SERVICES);
     const ticketRows: [string, string, string, string, string][] = [
       ['TCK-10021', 'Fibre drops every evening around 8 pm', 'Technical', 'open', '2026-11-18T07:45:00Z'],
       ['TCK-10017', 'Please explain the VoIP charges on my invoice', 'Billing', 'open', '2026-11-10T12:30:00Z'],
@@ -216,6 +258,7 @@ export async function seedDemoData(db: Db, today: Date = new Date()): Promise<bo
       if (status !== 'Pending') {
         await addInvoices(t, child, `INV2001${String(i + 1).padStart(2, '0')}-`, branchServices, INVOICE_MONTHS.slice(-3), status === 'Suspended' ? 2 : 0);
       }
+      if (BRANCH_COMMUNICATION_SERVICES[i]) await addServices(t, child, BRANCH_COMMUNICATION_SERVICES[i]);
     }
     const acmeServices: ServiceSeed[] = [
       ['connectivity', 'fttb', 'FTTB-210001', 'Business Fibre 1 Gbps', 'Active', 4999],
@@ -225,6 +268,7 @@ export async function seedDemoData(db: Db, today: Date = new Date()): Promise<bo
     await addServices(t, acme, acmeServices);
     await addInvoices(t, acme, 'INV2001-', acmeServices, INVOICE_MONTHS.slice(-6), 2);
     await addServices(t, acme, NEW_ACME_SERVICES);
+    await addServices(t, acme, NEW_ACME_CLOUD_SERVICES);
     const consultingServices: ServiceSeed[] = [
       ['connectivity', 'ftth', 'FTTH-310001', 'Fibre 50/25 Mbps Uncapped', 'Active', 699],
       ['communication', 'email', 'EML-320002', 'Business Email 2 Mailboxes', 'Active', 60],
@@ -265,6 +309,8 @@ export async function seedDemoData(db: Db, today: Date = new Date()): Promise<bo
     await seedAccountArea(t, today);
     await seedBilling(t);
     await seedServices(t, today);
+    await seedCommunication(t, today);
+    await seedCloud(t, today);
     await seedTickets(t);
     await seedEngagement(t, today);
   });

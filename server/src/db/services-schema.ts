@@ -49,6 +49,8 @@ export const serviceTopUps = pgTable(
       .notNull()
       .references(() => products.id),
     dataMb: integer('data_mb').notNull(),
+    /** Credits bought (SMS, bulk mail): they count until used, not only in their period. */
+    credits: integer('credits').notNull().default(0),
     /** YYYY-MM-01 of the period it counts in. */
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     /** The order (or add-to-bill) reference that bought it. */

@@ -68,4 +68,8 @@ export type {
   TicketAttachment,
   TicketDetail,
   TicketMessage,
+  ChangeResponse,
+  CommunicationType,
+  ItemPending,
+  ServiceActivityEntry,
 } from './catalogue';

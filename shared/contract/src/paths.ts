@@ -19,6 +19,13 @@ export const paths = {
   connectivity: '/services/connectivity',
   communication: '/services/communication',
   cloud: '/services/cloud',
+  iot: '/services/iot',
+  security: '/services/security',
+  ups: '/services/ups',
+  /** spec §2: the virtual data centre list under /services, with service/{serviceTag} below it. */
+  vdc: '/services/vdc',
+  /** spec §2 Service tools: metrics dashboards of one account (the one the token acts on). */
+  serviceTool: (accountId: number, tool: ServiceTool) => `/services/tools/${accountId}/${tool}`,
   captureDetails: '/services/capture-details',
   tickets: '/tickets',
   ticket: (ticketNumber: string) => `/tickets/support/${encodeURIComponent(ticketNumber)}`,
@@ -34,6 +41,10 @@ export const paths = {
   referralsPublic: '/referrals/public',
   emailPromotions: '/promotions/email',
 } as const;
+
+/** spec §2 Service tools. */
+export const SERVICE_TOOLS = ['network', 'firewall-metrics', 'iris-metrics', 'voice-metrics', 'tar-reports'] as const;
+export type ServiceTool = (typeof SERVICE_TOOLS)[number];
 
 /** Whether `pathname` is the page `base` or a page below it. */
 export const isWithinPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
@@ -94,3 +105,23 @@ export const connectivityUpgradePath = (type: string, serviceTag: string): strin
 /** Where data is bought for a service (spec §2: mobile data's purchase page). */
 export const connectivityPurchasePath = (type: string, serviceTag: string): string | null =>
   type === 'mobiledata' ? `${paths.connectivity}/mobiledata/purchase/account/${encodeURIComponent(serviceTag)}` : null;
+
+/**
+ * The page of a service of the Cloud & Hosting area (spec §2 Cloud, Other service areas): hosting and co-location
+ * under /services/cloud, an IoT account, an antivirus or managed-firewall account, a UPS, a virtual data centre.
+ */
+export function cloudServicePath(category: string, type: string, serviceTag: string): string {
+  const tag = encodeURIComponent(serviceTag);
+  switch (category) {
+    case 'iot':
+      return `${paths.iot}/iot-account/${tag}`;
+    case 'security':
+      return type === 'managed-firewall' ? `${paths.security}/managed-firewall-account/${tag}` : `${paths.security}/antivirus-account/${tag}`;
+    case 'ups':
+      return `${paths.ups}/${tag}`;
+    case 'vdc':
+      return `${paths.vdc}/service/${tag}`;
+    default:
+      return `${paths.cloud}/${type}/${tag}`;
+  }
+}

@@ -8,6 +8,8 @@ export interface RemoteRoute {
   requiresAuth?: boolean;
   /** spec §6 can-access: the page is there only when the token carries all of these modules. */
   modules?: string[];
+  /** The page is there only when the instance runs at least one of these service categories (else /404). */
+  categories?: string[];
 }
 
 export interface NavItem {

@@ -59,6 +59,9 @@ describe('the purchase and cancel routes (spec §2 Purchase and cancel flows)', 
     ['/services/cancel', 'The host’s confirm cancel page'],
     ['/services/ftth/FTTH-100234/cancellation', 'The host’s cancellation form'],
     ['/services/voip/VOIP-1/cancellation', 'The host’s cancellation form'],
+    // Below an area's own mount: the cancellation form is still the host's.
+    ['/services/ups/UPS-130321/cancellation', 'The host’s cancellation form'],
+    ['/services/iot/IOT-110119/cancellation', 'The host’s cancellation form'],
   ])('serves %s from the host', async (path, page) => {
     open(path);
     expect(await screen.findByText(page)).toBeInTheDocument();
@@ -73,6 +76,11 @@ describe('the purchase and cancel routes (spec §2 Purchase and cancel flows)', 
     ['/services/connectivity/mobiledata/purchase/account/MOB-300412', '/services/connectivity'],
     ['/services/communication/email/EML-1', '/services/communication'],
     ['/services/cloud/web-hosting/WEB-1', '/services/cloud'],
+    ['/services/iot/iot-account/IOT-1', '/services/iot'],
+    ['/services/security/managed-firewall-account/MFW-1', '/services/security'],
+    ['/services/ups/UPS-1', '/services/ups'],
+    ['/services/vdc/service/VDC-1', '/services/vdc'],
+    ['/services/tools/1/network', '/services/tools'],
   ])('leaves the area path %s to its area', async (path, base) => {
     open(path);
     expect(await screen.findByText(`The area at ${base}`)).toBeInTheDocument();

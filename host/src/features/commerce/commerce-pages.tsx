@@ -13,7 +13,10 @@ export const ConfirmPurchasePage = () => <ConfirmOrderPage kind="purchase" />;
 
 const relative = (path: string) => path.replace(/^\/services\//, '');
 
-/** Mounted at /services/*: no area page has these shapes, and an area's own mount ranks above it. */
+/**
+ * Mounted at /services/*: no area page has these shapes, and an area's own mount ranks above it. The cancellation form
+ * (/services/{type}/{serviceTag}/cancellation) has a route of its own beside the areas' mounts.
+ */
 export function CommerceRoutes() {
   return (
     <Routes>
@@ -21,7 +24,6 @@ export function CommerceRoutes() {
       <Route path={relative(paths.confirmPurchase)} element={<ConfirmPurchasePage />} />
       <Route path={relative(paths.captureDetails)} element={<CaptureDetailsPage />} />
       <Route path={relative(paths.confirmCancel)} element={<ConfirmCancelPage />} />
-      <Route path=":type/:serviceTag/cancellation" element={<CancellationPage />} />
       <Route path="*" element={<Navigate to={paths.notFound} replace />} />
     </Routes>
   );

@@ -1,15 +1,13 @@
-import { connectivityServicePath, paths, type ServiceDetail } from '@portal/contract';
+import { cloudServicePath, connectivityServicePath, paths, type ServiceDetail } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
 import { useQuery } from '@tanstack/react-query';
 import { safeNextUrl } from '../auth/next-url';
 
-/** The page of a service in its area (spec §2); the dashboard for a category without service pages yet. */
+/** The page of a service in its area (spec §2). */
 export function servicePagePath(service: Pick<ServiceDetail, 'category' | 'type' | 'serviceTag'>): string {
   if (service.category === 'connectivity') return connectivityServicePath(service.type, service.serviceTag);
-  if (service.category === 'communication' || service.category === 'cloud') {
-    return paths.service(service.category, service.type, service.serviceTag);
-  }
-  return paths.dashboard;
+  if (service.category === 'communication') return paths.service('communication', service.type, service.serviceTag);
+  return cloudServicePath(service.category, service.type, service.serviceTag);
 }
 
 /** Where 'Done' goes after an order or a cancellation: the service's own page, or the dashboard until it is known. */

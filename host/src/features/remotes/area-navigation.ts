@@ -32,7 +32,14 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Payments & Billing', to: '/account/billing-details', area: 'billing', modules: ['billing'], activeFor: BILLING_SECTION_PATHS },
   { label: 'Connectivity', to: '/services/connectivity', area: 'connectivity', modules: ['connectivity'] },
   { label: 'Communication', to: '/services/communication', area: 'communication', modules: ['communication'] },
-  { label: 'Cloud & Hosting', to: '/services/cloud', area: 'cloud-hosting', modules: ['cloud-hosting'] },
+  {
+    label: 'Cloud & Hosting',
+    to: paths.cloud,
+    area: 'cloud-hosting',
+    modules: ['cloud-hosting'],
+    // The area's other sections and the service tools are its pages too.
+    activeFor: [paths.cloud, paths.iot, paths.security, paths.ups, paths.vdc, '/services/tools'],
+  },
   { label: 'Tickets', to: '/tickets', area: 'tickets', modules: ['tickets'] },
   // Pages of the tickets remote that any signed-in user may open.
   { label: 'Outages', to: paths.outages, area: 'tickets' },

@@ -19,7 +19,13 @@ export const AREA_MOUNTS: AreaMount[] = [
   { area: 'account', base: '/account' },
   { area: 'connectivity', base: '/services/connectivity' },
   { area: 'communication', base: '/services/communication' },
-  { area: 'cloud-hosting', base: '/services/cloud' },
+  { area: 'cloud-hosting', base: paths.cloud },
+  // The cloud-hosting remote owns the other service areas and the service tools too.
+  { area: 'cloud-hosting', base: paths.iot },
+  { area: 'cloud-hosting', base: paths.security },
+  { area: 'cloud-hosting', base: paths.ups },
+  { area: 'cloud-hosting', base: paths.vdc },
+  { area: 'cloud-hosting', base: '/services/tools' },
   { area: 'tickets', base: '/tickets' },
   // The tickets remote also serves these pages (paths.outages, paths.referrals, paths.emailPromotions).
   { area: 'tickets', base: paths.outages },

@@ -1,3 +1,4 @@
+import { cloudServicePath } from '@portal/contract';
 import { act, screen, within } from '@testing-library/react';
 import { configureInstanceOffer } from '@portal/ui/access';
 import userEvent from '@testing-library/user-event';
@@ -61,11 +62,13 @@ describe('the Cloud & Hosting dashboard card', () => {
     ]);
     for (const s of demo) {
       const link = screen.getByRole('link', { name: s.product });
-      expect(link).toHaveAttribute('href', `/services/cloud#service-${s.serviceTag}`);
+      expect(link).toHaveAttribute('href', cloudServicePath(s.category, s.type, s.serviceTag));
       const item = within(link.closest('li')!);
       expect(item.getByText(s.serviceTag)).toBeInTheDocument();
       expect(item.getByText(s.status)).toBeInTheDocument();
     }
+    expect(screen.getByRole('link', { name: 'Virtual Data Centre 4 vCPU 16 GB' })).toHaveAttribute('href', '/services/vdc/service/VDC-140422');
+    expect(screen.getByRole('link', { name: 'eScan Antivirus 5 Devices' })).toHaveAttribute('href', '/services/security/antivirus-account/SEC-120220');
   });
 
   it('leaves out empty categories and says “1 service” for one', async () => {

@@ -14,6 +14,7 @@ export const product = (overrides: Partial<ProductSummary> = {}): ProductSummary
   dataCapMb: null,
   description: 'Uncapped fibre for the home.',
   needsDelivery: false,
+  limits: null,
   ...overrides,
 });
 

@@ -11,6 +11,8 @@ import { products } from '../../db/schema';
 import { ActionFailure, badInput } from '../../http/action-failure';
 import { formatData, openCancellationOf, productById, productSummary, type ProductRow, type ServiceRow } from '../services/service-records';
 import { periodUsage } from '../services/usage';
+import { planFitRefusal } from '../communication/plan-fit';
+import { groupDigits } from '../communication/messaging/numbers';
 import { pendingUpgrades } from './provisioning-work';
 
 export type ParsedCart = z.output<(typeof catalogue)['commerce.PlaceOrder']['input']>['cart'];
@@ -29,6 +31,19 @@ export interface PricedCart {
   monthlyChangeCents: number;
   needsDelivery: boolean;
 }
+
+/** Credits a top-up adds (SMS, bulk mail: limits.credits); 0 for a data top-up. */
+export const creditsOf = (product: Pick<ProductRow, 'limits'>) => product.limits?.credits ?? 0;
+
+const CREDIT_UNITS: Record<string, string> = { sms: 'SMS credits', 'bulk-mailer': 'email credits' };
+/** '1 000 SMS credits' for a service of that type. */
+export const creditWords = (serviceType: string, n: number) => `${groupDigits(n)} ${n === 1 ? (CREDIT_UNITS[serviceType] ?? 'credits').replace(/s$/, '') : (CREDIT_UNITS[serviceType] ?? 'credits')}`;
+
+/**
+ * A top-up the service can take: credits (SMS, bulk mail) for any running service of their type; data only for a
+ * capped service (an uncapped one needs none).
+ */
+export const topUpFits = (service: Pick<ServiceRow, 'dataCapMb'>, product: Pick<ProductRow, 'limits'>) => creditsOf(product) > 0 || service.dataCapMb !== null;
 
 const conflict = (message: string, field: string) => new ActionFailure(409, ERROR_CODES.badInput, message, field);
 const refuseLines = (message: string) => badInput(`cartLines: ${message}`, 'cartLines');
@@ -77,6 +92,8 @@ export async function priceCart(
     const effectiveDate = cart.effectiveDate ?? today;
     if (effectiveDate < today) throw badInput('effectiveDate: Please choose today or a later date.', 'effectiveDate');
     if (effectiveDate > addDays(today, LATEST_UPGRADE_DAYS)) throw badInput(`effectiveDate: Please choose a date within ${LATEST_UPGRADE_DAYS} days.`, 'effectiveDate');
+    const misfit = await planFitRefusal(db, service, plan);
+    if (misfit) throw refuseLines(misfit);
     if (plan.dataCapMb !== null) {
       const { usedMb } = await periodUsage(db, service, today);
       if (usedMb > plan.dataCapMb) {
@@ -89,7 +106,7 @@ export async function priceCart(
 
   for (const { product } of lines) {
     if (product.kind === 'plan') throw refuseLines(`${product.name} is a plan: change plans with an upgrade.`);
-    if (product.kind === 'top-up' && service.dataCapMb === null) throw refuseLines(`${service.serviceTag} is uncapped, so it needs no top-up.`);
+    if (product.kind === 'top-up' && !topUpFits(service, product)) throw refuseLines(`${service.serviceTag} is uncapped, so it needs no top-up.`);
   }
   const needsDelivery = lines.some((l) => l.product.needsDelivery);
   if (requireLocation && needsDelivery && !cart.location) {

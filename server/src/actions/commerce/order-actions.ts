@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { accountDocuments, accounts, billAdditions, orderLines, orders, serviceOrders, serviceTopUps } from '../../db/schema';
 import { defineAction, type SessionActionContext } from '../define-action';
 import { formatData, ownService } from '../services/service-records';
-import { priceCart, previewOf, type ParsedCart, type PricedCart } from './cart-pricing';
+import { creditsOf, creditWords, priceCart, previewOf, type ParsedCart, type PricedCart } from './cart-pricing';
 import { newReference, replayOrRefuse, requestHash } from './idempotency';
 import { applyProvisioning } from './provisioning-work';
 
@@ -20,7 +20,10 @@ function orderMessage(priced: PricedCart, reference: string, today: string) {
     return `Your order ${reference} is placed: ${tag} moves to ${plan.name} ${when}.`;
   }
   const topUpMb = priced.lines.reduce((sum, l) => sum + (l.product.kind === 'top-up' ? (l.product.dataCapMb ?? 0) * l.quantity : 0), 0);
-  const added = topUpMb ? ` ${formatData(topUpMb)} has been added to this month’s data.` : '';
+  const credits = priced.lines.reduce((sum, l) => sum + (l.product.kind === 'top-up' ? creditsOf(l.product) * l.quantity : 0), 0);
+  const added =
+    (topUpMb ? ` ${formatData(topUpMb)} has been added to this month’s data.` : '') +
+    (credits ? ` ${creditWords(priced.service.type, credits)} ${credits === 1 ? 'has' : 'have'} been added.` : '');
   return `Your order ${reference} is placed.${added} ${formatRand(fromCents(priced.onceOffCents))} will be on your next invoice.`;
 }
 
@@ -71,6 +74,7 @@ async function recordOrder(tx: Db, ctx: SessionActionContext, priced: PricedCart
         serviceId: service.id,
         productId: product.id,
         dataMb: (product.dataCapMb ?? 0) * quantity,
+        credits: creditsOf(product) * quantity,
         periodStart: firstOfMonth(today),
         reference,
         createdAt: now,

@@ -3,7 +3,7 @@ import type { ProvisioningAdapter } from '../../adapters/provisioning';
 import type { Clock } from '../../clock';
 import { isoDay } from '../../documents/dates';
 import type { Db } from '../../db/connect';
-import { cancellations, orders, products, serviceCancellations, serviceOrders, services } from '../../db/schema';
+import { cancellations, orders, products, serviceCancellations, serviceItems, serviceOrders, services } from '../../db/schema';
 
 type Provisioning = { db: Db; clock: Clock; provisioning: ProvisioningAdapter };
 
@@ -29,6 +29,30 @@ async function cancellationProvisioned(db: Db, reference: string, now: Date) {
   if (!row) return;
   await db.update(serviceCancellations).set({ provisionedAt: now }).where(and(eq(serviceCancellations.id, row.detailId), isNull(serviceCancellations.provisionedAt)));
   await db.update(cancellations).set({ status: 'scheduled', effectiveDate: row.date }).where(and(eq(cancellations.id, row.id), eq(cancellations.status, 'pending')));
+}
+
+/** The operator has done change `reference`: added items become live, changes take effect, removed items go. */
+export async function changeProvisioned(db: Db, reference: string, now: Date) {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const items = await tx.select().from(serviceItems).where(eq(serviceItems.pendingReference, reference));
+    for (const item of items) {
+      if (item.pendingOp === 'remove') {
+        await tx.delete(serviceItems).where(eq(serviceItems.id, item.id));
+        continue;
+      }
+      await tx
+        .update(serviceItems)
+        .set({
+          data: item.pendingOp === 'change' && item.pendingData ? { ...item.data, ...item.pendingData } : item.data,
+          pendingOp: null,
+          pendingData: null,
+          pendingReference: null,
+          updatedAt: now,
+        })
+        .where(eq(serviceItems.id, item.id));
+    }
+  });
 }
 
 /** Provisioned orders whose day has come: an upgrade moves the service to its new plan; the order is complete. */
@@ -85,6 +109,7 @@ export async function applyProvisioning(server: Provisioning) {
   const now = clock.now();
   for (const result of await provisioning.collectCompleted()) {
     if (result.kind === 'order') await orderProvisioned(db, result.reference, now);
+    else if (result.kind === 'change') await changeProvisioned(db, result.reference, now);
     else await cancellationProvisioned(db, result.reference, now);
   }
   const today = isoDay(now);

@@ -5,7 +5,9 @@ import { isoDay } from '../../documents/dates';
 import type { Db } from '../../db/connect';
 import { serviceCancellations, sharedDataMembers } from '../../db/schema';
 import { notFound } from '../../http/action-failure';
+import { topUpFits } from '../commerce/cart-pricing';
 import { applyProvisioning, pendingUpgrades } from '../commerce/provisioning-work';
+import { planFitRefusal } from '../communication/plan-fit';
 import { defineAction } from '../define-action';
 import { displayAttributes } from './attributes';
 import { cancellationOptions } from './cancellation-options';
@@ -49,7 +51,7 @@ async function serviceDetail(db: Db, config: InstanceConfig, service: ServiceRow
     sharedMembers: service.type === 'shareddata' ? await membersWithUsage(db, service, today) : [],
     can: {
       upgrade: running && !pending && catalogue.some((p) => p.kind === 'plan' && p.id !== product?.id),
-      topUp: running && service.dataCapMb !== null && catalogue.some((p) => p.kind === 'top-up'),
+      topUp: running && catalogue.some((p) => p.kind === 'top-up' && topUpFits(service, p)),
       cancel: !open && service.status !== 'Cancelled',
     },
   };
@@ -96,6 +98,8 @@ export const getOffers = defineAction({
     const open = await openCancellationOf(ctx.db, service.accountId, service.serviceTag);
     const { usedMb } = await periodUsage(ctx.db, service, today);
     const offered = (await productsOfType(ctx.db, ctx.instanceConfig, service.type, kind)).filter((p) => p.id !== current?.id || kind === 'plan');
+    const misfits = new Map<number, string | null>();
+    for (const p of offered) if (p.kind === 'plan' && p.id !== current?.id) misfits.set(p.id, await planFitRefusal(ctx.db, service, p));
     const refusal = (p: (typeof offered)[number]): string | null => {
       if (open) return `${service.serviceTag} is being cancelled.`;
       if (service.status !== 'Active') return `${service.serviceTag} is ${service.status.toLowerCase()}.`;
@@ -103,7 +107,8 @@ export const getOffers = defineAction({
       if (p.kind === 'plan' && p.dataCapMb !== null && usedMb > p.dataCapMb) {
         return `You have used ${formatData(usedMb)} this month, more than this plan’s ${formatData(p.dataCapMb)}.`;
       }
-      if (p.kind === 'top-up' && service.dataCapMb === null) return `${service.serviceTag} is uncapped.`;
+      if (p.kind === 'top-up' && !topUpFits(service, p)) return `${service.serviceTag} is uncapped.`;
+      if (misfits.get(p.id)) return misfits.get(p.id)!;
       return null;
     };
     return {

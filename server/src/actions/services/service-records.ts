@@ -73,6 +73,7 @@ export const productSummary = (p: ProductRow): ProductSummary => ({
   dataCapMb: p.dataCapMb,
   description: p.description,
   needsDelivery: p.needsDelivery,
+  limits: p.limits ?? null,
 });
 
 export async function productById(db: Db, id: number | null) {

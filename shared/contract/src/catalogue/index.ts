@@ -9,12 +9,19 @@ import { accountOverviewActions } from './account-overview';
 import { addressLookupActions } from './address-lookup';
 import { accountAreaActions } from './account-area';
 import { billingActions } from './billing';
+import { devicesActions } from './cloud-devices';
+import { hostingActions } from './cloud-hosting';
+import { communicationActions } from './communication';
+import { mailActions } from './communication-mail';
+import { messagingActions } from './communication-messaging';
+import { voiceActions } from './communication-voice';
 import { loginActions } from './login';
 import { outageActions } from './outages';
 import { paymentActions } from './payments';
 import { promotionActions } from './promotions';
 import { referralActions } from './referrals';
 import { serviceActions } from './services';
+import { serviceToolActions } from './service-tools';
 import { ticketActions } from './tickets';
 
 export const catalogue = {
@@ -30,6 +37,13 @@ export const catalogue = {
   ...referralActions,
   ...promotionActions,
   ...addressLookupActions,
+  ...communicationActions,
+  ...mailActions,
+  ...voiceActions,
+  ...messagingActions,
+  ...hostingActions,
+  ...devicesActions,
+  ...serviceToolActions,
 } as const;
 
 export type Catalogue = typeof catalogue;
@@ -57,3 +71,10 @@ export * from './outages';
 export * from './referrals';
 export * from './promotions';
 export * from './address-lookup';
+export * from './communication';
+export * from './communication-mail';
+export * from './communication-voice';
+export * from './communication-messaging';
+export * from './cloud-hosting';
+export * from './cloud-devices';
+export * from './service-tools';

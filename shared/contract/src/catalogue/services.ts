@@ -49,6 +49,11 @@ export const productSummary = z.object({
   description: z.string(),
   /** Hardware is delivered: ordering it needs /services/capture-details first. */
   needsDelivery: z.boolean(),
+  /**
+   * What a plan includes beyond speed and data, or what a top-up adds, by name: mailboxes, storageMb, mailboxQuotaMb,
+   * extensions, devices, contacts, minutes, credits. null: nothing of the kind.
+   */
+  limits: z.record(z.string(), z.number()).nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 

@@ -9,6 +9,8 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
   /** Right-aligned on wide screens (amounts, durations). */
   numeric?: boolean;
+  /** The cell names its row (a campaign, a month): a row header, read out with each of the row's other cells. */
+  rowHeader?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -206,8 +208,16 @@ function TableRow<T>({
       <tr role="row" id={id} className={className || undefined} aria-current={highlighted ? 'true' : undefined} onClick={onSelect ? () => onSelect(row) : undefined}>
         {columns.map((column, index) => {
           const content = column.render ? column.render(row) : valueOf(row, column.key);
+          const Cell = column.rowHeader ? 'th' : 'td';
+          const cellClass = [column.numeric && 'portal-table__numeric', column.rowHeader && 'portal-table__rowheader'].filter(Boolean).join(' ') || undefined;
           return (
-            <td key={column.key} role="cell" data-label={column.header} className={column.numeric ? 'portal-table__numeric' : undefined}>
+            <Cell
+              key={column.key}
+              role={column.rowHeader ? 'rowheader' : 'cell'}
+              scope={column.rowHeader ? 'row' : undefined}
+              data-label={column.header}
+              className={cellClass}
+            >
               {onSelect && index === 0 ? (
                 <button
                   type="button"
@@ -222,7 +232,7 @@ function TableRow<T>({
               ) : (
                 content
               )}
-            </td>
+            </Cell>
           );
         })}
       </tr>

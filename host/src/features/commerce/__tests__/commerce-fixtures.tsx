@@ -26,6 +26,7 @@ export const product = (overrides: Partial<ProductSummary>): ProductSummary => (
   dataCapMb: null,
   description: '',
   needsDelivery: false,
+  limits: null,
   ...overrides,
 });
 

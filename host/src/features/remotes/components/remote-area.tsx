@@ -1,7 +1,7 @@
 import type { Area } from '@portal/config';
 import type { RemoteModule } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
-import { CanAccess } from '@portal/ui/access';
+import { CanAccess, useEnabledServiceCategories } from '@portal/ui/access';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AREA_LABELS } from '../area-navigation';
@@ -10,9 +10,16 @@ import { relativeRoutes } from '../relative-routes';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { NoAccessPage } from './no-access-page';
 
-/** spec §6 can-access: a page whose modules the token lacks is not shown, whoever types its address. */
+/**
+ * spec §6 can-access: a page whose modules the token lacks is not shown, whoever types its address; a page of service
+ * categories the instance does not run is not there at all (/404).
+ */
 function AreaRoutes({ remote, base, areaLabel }: { remote: RemoteModule; base: string; areaLabel: string }) {
-  const routes = useMemo(() => relativeRoutes(remote, base), [remote, base]);
+  const enabled = useEnabledServiceCategories();
+  const routes = useMemo(
+    () => relativeRoutes(remote, base).filter((r) => !r.categories || enabled === null || r.categories.some((c) => enabled.includes(c))),
+    [remote, base, enabled],
+  );
   return (
     <Routes>
       {routes.map(({ path, Component, modules = [] }) => (

@@ -25,6 +25,13 @@ const renderTable = (props: Partial<DataTableProps<Row>> = {}) =>
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('DataTable', () => {
+  it('makes a column the row header when asked, so each row is named by it', () => {
+    renderTable({ columns: [{ ...columns[0], rowHeader: true }, ...columns.slice(1)] });
+    const first = bodyRows()[0];
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('ENT2001-01');
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Branch 1', 'Active']);
+  });
+
   it('opens at the page holding the row an address points at, and gives that row its id', () => {
     renderTable({ rowId: (r) => `row-${r.accountCode}`, openAt: (r) => r.accountCode === 'ENT2001-07' });
     expect(screen.getByText('Showing 6 - 7 of 7 accounts')).toBeInTheDocument();

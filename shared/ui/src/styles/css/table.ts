@@ -12,7 +12,9 @@ export const tableCss = `
   border-bottom: 1px solid var(--portal-border); }
 .portal-table th { font-size: .8rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; color: var(--portal-muted);
   white-space: nowrap; }
-.portal-table tbody tr:last-child > td { border-bottom: 0; }
+.portal-table th.portal-table__rowheader { font-size: inherit; font-weight: 600; text-transform: none; letter-spacing: normal;
+  color: inherit; white-space: normal; }
+.portal-table tbody tr:last-child > td, .portal-table tbody tr:last-child > th { border-bottom: 0; }
 .portal-table__row--selectable { cursor: pointer; }
 .portal-table__row--selectable:hover { background: var(--portal-hover); }
 .portal-table__row--highlighted { background: var(--portal-hover); box-shadow: inset 5px 0 0 var(--portal-accent); font-weight: 600; }
@@ -30,9 +32,10 @@ export const tableCss = `
   .portal-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); }
   .portal-table tr { display: block; padding: 8px 0; border-bottom: 1px solid var(--portal-border); }
   .portal-table tbody tr:last-child { border-bottom: 0; }
-  .portal-table td { display: grid; grid-template-columns: minmax(90px, 35%) 1fr; gap: 8px; align-items: center;
-    padding: 4px 12px; border: 0; overflow-wrap: anywhere; }
-  .portal-table td::before { content: attr(data-label); font-weight: 600; color: var(--portal-muted); }
+  .portal-table td, .portal-table th.portal-table__rowheader { display: grid; grid-template-columns: minmax(90px, 35%) 1fr; gap: 8px;
+    align-items: center; padding: 4px 12px; border: 0; overflow-wrap: anywhere; }
+  .portal-table td::before, .portal-table th.portal-table__rowheader::before { content: attr(data-label); font-weight: 600;
+    color: var(--portal-muted); overflow-wrap: normal; hyphens: auto; }
   .portal-table td > .portal-badge { justify-self: start; }
   .portal-table td.portal-table__message { display: block; padding: 20px 12px; }
   .portal-table td.portal-table__message::before { content: none; }

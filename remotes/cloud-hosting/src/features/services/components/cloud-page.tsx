@@ -2,6 +2,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, useScrollToServiceAnc
 import { StoreLink } from '@portal/ui/access';
 import { useId } from 'react';
 import { useCloudHostingServices, type CategoryGroup } from '../api/get-services';
+import { ServiceToolsSection } from '../../tools/components/service-tools-section';
 import { HostingCards } from './hosting-cards';
 
 /** One category's services under its h2. */
@@ -43,6 +44,7 @@ export default function CloudPage() {
       ) : (
         <LoadingState label="Loading your cloud & hosting services…" />
       )}
+      <ServiceToolsSection />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import type { ServiceItem } from '@portal/contract';
+import { cloudServicePath, type ServiceItem } from '@portal/contract';
 import { Card, serviceAnchorId, StatusBadge } from '@portal/ui';
+import { Link } from 'react-router-dom';
 
 /** spec §2 service kinds of the area's categories: cloud, IoT, security, UPS and virtual data centre. */
 const TYPE_LABELS: Record<string, string> = {
@@ -8,12 +9,16 @@ const TYPE_LABELS: Record<string, string> = {
   'co-location': 'Co-location',
   iot: 'IoT connectivity',
   escan: 'eScan antivirus',
+  'managed-firewall': 'Managed firewall',
   ups: 'UPS rental',
   vdc: 'Virtual data centre',
 };
 export const cloudTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
 
-/** One card per service (an h3: the cards sit under their category's h2), with its kind, tag and status; cards reflow to one column on phones. */
+/**
+ * One card per service (an h3: the cards sit under their category's h2), with its kind, tag and status and a link to
+ * its page; cards reflow to one column on phones.
+ */
 export function HostingCards({ services }: { services: ServiceItem[] }) {
   return (
     // Cards keep their own bottom margin, so the grid adds only the column gap.
@@ -32,6 +37,11 @@ export function HostingCards({ services }: { services: ServiceItem[] }) {
                 <StatusBadge status={s.status} />
               </dd>
             </dl>
+            <p style={{ margin: '12px 0 0' }}>
+              <Link to={cloudServicePath(s.category, s.type, s.serviceTag)} aria-label={`Manage ${s.product} (${s.serviceTag})`}>
+                Manage this service
+              </Link>
+            </p>
           </Card>
         </div>
       ))}

@@ -48,6 +48,14 @@ describe('Communication page', () => {
     expect(screen.getByText('Showing 1 - 3 of 3 services')).toBeInTheDocument();
   });
 
+  it('links each service to its own page', async () => {
+    mockActions(() => ({ result: { services } }));
+    renderPage();
+    const voip = await screen.findByRole('link', { name: 'VOIP-600715: Voice (VoIP), Hosted VoIP 5 Extensions' });
+    expect(voip).toHaveAttribute('href', '/services/communication/voip/VOIP-600715');
+    expect(screen.getByRole('link', { name: /^EML-500614/ })).toHaveAttribute('href', '/services/communication/email/EML-500614');
+  });
+
   it('finds a service by what the customer types', async () => {
     mockActions(() => ({ result: { services } }));
     renderPage();

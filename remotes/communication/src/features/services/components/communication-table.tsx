@@ -1,8 +1,8 @@
-import type { ServiceItem } from '@portal/contract';
+import { paths, type ServiceItem } from '@portal/contract';
 import { serviceAnchorId, StatusBadge } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 /** spec §2 communication service kinds. */
 const TYPE_LABELS: Record<string, string> = {
@@ -14,13 +14,24 @@ const TYPE_LABELS: Record<string, string> = {
   escan: 'eScan',
   'hosted-exchange': 'Hosted Exchange',
   'bulk-mailer': 'Bulk mailer',
+  domain: 'Domain name',
+  'phone-number': 'Phone number',
+  'voice-bundle': 'Voice bundle',
 };
 export const communicationTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
 
 const columns: { key: string; header: string; render?: (s: ServiceItem) => ReactNode }[] = [
   { key: 'type', header: 'Type', render: (s) => communicationTypeLabel(s.type) },
   { key: 'product', header: 'Product' },
-  { key: 'serviceTag', header: 'Service tag' },
+  {
+    key: 'serviceTag',
+    header: 'Service tag',
+    render: (s) => (
+      <Link to={paths.service('communication', s.type, s.serviceTag)} aria-label={`${s.serviceTag}: ${communicationTypeLabel(s.type)}, ${s.product}`}>
+        {s.serviceTag}
+      </Link>
+    ),
+  },
   { key: 'status', header: 'Status', render: (s) => <StatusBadge status={s.status} /> },
 ];
 

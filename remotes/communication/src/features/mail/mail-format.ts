@@ -1,0 +1,22 @@
+import { isActionError, messageForPeople } from '@portal/contract';
+
+/** '10 GB', '512 MB', '1.5 GB'. */
+export function sizeText(mb: number) {
+  if (mb >= 1024) return `${(Math.round((mb / 1024) * 10) / 10).toFixed(1).replace(/\.0$/, '')} GB`;
+  return `${Math.round(mb)} MB`;
+}
+
+/** The field a refusal names, without the prefix of the object it sits in ('record.value' → 'value'). */
+export function refusedField(error: unknown, prefix = ''): string | undefined {
+  if (!isActionError(error) || !error.field) return undefined;
+  return prefix && error.field.startsWith(prefix) ? error.field.slice(prefix.length) : error.field;
+}
+
+export const errorText = (error: Error) => messageForPeople(error);
+
+/** The part of an address before the @. */
+export const localPartOf = (address: string) => address.slice(0, address.lastIndexOf('@'));
+
+/** Letters, digits, dot, underscore and hyphen, as the server checks them. */
+export const LOCAL_PART = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/i;
+export const LOCAL_PART_MESSAGE = 'Use only letters, digits, dots (not at the start or end, nor two together), _ and -.';
