@@ -2,6 +2,21 @@
 const fs = require('fs');
 const path = require('path');
 
+/** Each failed test (or suite that did not run) with the first line of its error: CI output is read from its tail. */
+function failuresOf(results) {
+  const failures = [];
+  for (const file of results.testResults) {
+    const where = path.relative(process.cwd(), file.testFilePath);
+    if (file.testExecError) failures.push({ title: where, error: firstLine(file.testExecError.message) });
+    for (const test of file.testResults) {
+      if (test.status === 'failed') failures.push({ title: `${where} › ${test.fullName}`, error: firstLine(test.failureMessages[0]) });
+    }
+  }
+  return failures;
+}
+
+const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+
 class ResultsReporter {
   constructor(globalConfig) {
     this.rootDir = globalConfig.rootDir;
@@ -20,6 +35,7 @@ class ResultsReporter {
         passed: results.numPassedTests,
         failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
         skipped: results.numPendingTests + results.numTodoTests,
+        failures: failuresOf(results),
       }),
     );
   }

@@ -7,6 +7,17 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
+const failures = [];
+const flaky = [];
+const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+
+/** Every test of a Playwright JSON report, with its file and title path. */
+function* playwrightTests(suite, titles = []) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) yield { title: [...titles, spec.title].filter(Boolean).join(' › '), file: spec.file, line: spec.line, test };
+  }
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+}
 for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
   if (!file.endsWith('.json')) continue;
   const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -14,8 +25,17 @@ for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
   if (playwrightSuites[file]) {
     const s = data.stats ?? {};
     rows.push({ suite: playwrightSuites[file], passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 });
+    for (const suite of data.suites ?? []) {
+      for (const { title, file: specFile, line, test } of playwrightTests(suite)) {
+        const where = `${specFile}:${line} › ${title}`;
+        const errors = (test.results ?? []).map((result) => firstLine(result.error?.message ?? result.errors?.[0]?.message));
+        if (test.status === 'unexpected') failures.push({ title: where, error: errors.at(-1) });
+        if (test.status === 'flaky') flaky.push({ title: where, error: errors[0] });
+      }
+    }
   } else if (file.startsWith('jest-')) {
     rows.push(data);
+    failures.push(...(data.failures ?? []));
   }
 }
 for (const r of rows) {
@@ -23,6 +43,11 @@ for (const r of rows) {
   failed += r.failed;
   skipped += r.skipped;
   console.log(`  ${r.suite.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.skipped ? `${r.skipped} skipped` : ''}`);
+}
+for (const [heading, list] of [['passed only when tried again', flaky], ['failed', failures]]) {
+  if (!list.length) continue;
+  console.log(`\n${heading}:`);
+  for (const f of list) console.log(`  ✘ ${f.title}\n      ${f.error}`);
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || rows.length === 0 ? 1 : 0);

@@ -9,11 +9,18 @@ pnpm install --frozen-lockfile --reporter=silent || exit 1
 export PORTAL_RESULTS_DIR="$PWD/test-results"
 rm -rf "$PORTAL_RESULTS_DIR" && mkdir -p "$PORTAL_RESULTS_DIR"
 status=0
-step() { echo; echo "== $1"; shift; "$@" || status=1; }
+timings=""
+step() {
+  local name=$1 started=$SECONDS
+  echo; echo "== $name"; shift
+  "$@" || status=1
+  timings+="  $(printf '%4d' $((SECONDS - started))) s  $name"$'\n'
+}
 step "typecheck" pnpm typecheck
 step "unit and integration tests" pnpm test:unit
 step "production build" node scripts/build.mjs
 step "end-to-end tests and budget (Chromium)" pnpm test:e2e
 step "security suite: attacks against the real server (HTTP and Chromium)" pnpm test:security
+echo; echo "time per step:"; printf '%s' "$timings"
 node scripts/summarize-tests.mjs "$PORTAL_RESULTS_DIR" || status=1
 exit $status
