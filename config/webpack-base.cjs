@@ -3,7 +3,7 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { federationOptions } = require('./mf-preset.cjs');
+const { externalRuntimeProviderAlias, federationOptions, hostProvidedKeys, HostProvidesEverySharedImport } = require('./mf-preset.cjs');
 
 /** react-router-dom's ES module entry as this package resolves it. */
 function reactRouterDomModule(packageDir) {
@@ -14,6 +14,10 @@ function reactRouterDomModule(packageDir) {
 const API_SERVER = process.env.PORTAL_API_URL || 'http://localhost:8080';
 
 /**
+ * The host's build, or a remote's development build (its standalone page and its remoteEntry.js, with a runtime and
+ * shared copies of its own). A remote's production build is two builds into one folder: the federated one (remoteEntry.js,
+ * its exposed modules and mf-manifest.json, nothing shared bundled, the host's runtime) and the standalone page for QA.
+ *
  * @param {object} o
  * @param {string} o.packageDir  the package's folder (__dirname of its webpack.config.js)
  * @param {string} [o.area]      the remote's area; absent for the host
@@ -25,84 +29,114 @@ function createWebpackConfig({ packageDir, area, exposes, devPort, title }) {
   const isHost = !area;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const buildVersion = process.env.PORTAL_BUILD_VERSION || 'dev';
-    return {
-      mode: production ? 'production' : 'development',
-      context: packageDir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(packageDir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
-        // Entry files keep a stable name (served no-cache): webpack 5.111 cannot hash them with federation (module-federation/core#5077).
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: isHost ? 'portal_host' : `portal_${area.replace(/-/g, '_')}`,
-        clean: true,
+    const one = (build) => oneConfig({ packageDir, area, exposes, devPort, title, production, build });
+    if (isHost || !production) return one(isHost ? 'host' : 'development');
+    // The standalone page is built after the federated one, into the folder the federated build cleaned.
+    return [one('federated'), { ...one('standalone'), dependencies: ['federated'] }];
+  };
+}
+
+/** @param {{ build: 'host' | 'development' | 'federated' | 'standalone' } & Record<string, any>} o */
+function oneConfig({ packageDir, area, exposes, devPort, title, production, build }) {
+  const isHost = build === 'host';
+  const buildVersion = process.env.PORTAL_BUILD_VERSION || 'dev';
+  const withPage = build !== 'federated';
+  const federation =
+    build === 'standalone'
+      ? []
+      : [
+          new ModuleFederationPlugin(federationOptions({ packageDir, area, exposes, federated: build === 'federated' })),
+          ...(build === 'federated'
+            ? [new HostProvidesEverySharedImport({ remote: `remotes/${area}`, provided: hostProvidedKeys(packageDir) })]
+            : []),
+        ];
+  return {
+    ...(build === 'federated' || build === 'standalone' ? { name: build } : {}),
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    // A federated build's only entry is the container (remoteEntry.js) that ModuleFederationPlugin adds.
+    entry: withPage ? { main: './src/index.ts' } : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      // Entry files keep a stable name (served no-cache): webpack 5.111 cannot hash them with federation (module-federation/core#5077).
+      filename: '[name].js',
+      // Hashed in development too: the shared router is emitted twice there (its shared fallback and its own import), with different content.
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].[contenthash:8].dev.js',
+      uniqueName: isHost ? 'portal_host' : `portal_${area.replace(/-/g, '_')}`,
+      // The standalone page goes in beside the federated build, which cleaned the folder before it.
+      clean: build !== 'standalone',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // The package itself, for shared-router.mjs (a bare 'react-router-dom' there would consume the shared module).
+      alias: {
+        'portal-react-router-dom-full$': reactRouterDomModule(packageDir),
+        ...(isHost ? externalRuntimeProviderAlias() : {}),
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // The package itself, for shared-router.mjs (a bare 'react-router-dom' there would consume the shared module).
-        alias: { 'portal-react-router-dom-full$': reactRouterDomModule(packageDir) },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
               },
             },
           },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin(federationOptions({ packageDir, area, exposes })),
-        new webpack.DefinePlugin({
-          __BUILD_VERSION__: JSON.stringify(buildVersion),
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          chunks: ['main'],
-          // The standalone dev server serves an area at its own root: deep links like /account/billing-details
-          // must still load /main.js, not a path relative to the page.
-          publicPath: production ? 'auto' : '/',
-          scriptLoading: 'defer',
-        }),
-        ...(isHost
-          ? [
-              {
-                apply(compiler) {
-                  compiler.hooks.thisCompilation.tap('BuildVersion', (compilation) => {
-                    compilation.hooks.processAssets.tap(
-                      { name: 'BuildVersion', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-                      () => compilation.emitAsset('version.txt', new webpack.sources.RawSource(buildVersion)),
-                    );
-                  });
-                },
-              },
-            ]
-          : []),
+        },
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      devServer: {
-        port: devPort,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/version', '/instance-config.json', '/remotes', '/gateway'], target: API_SERVER }],
-        client: { overlay: { warnings: false, errors: true } },
-      },
-    };
+    },
+    plugins: [
+      ...federation,
+      new webpack.DefinePlugin({
+        __BUILD_VERSION__: JSON.stringify(buildVersion),
+      }),
+      ...(withPage
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title,
+              chunks: ['main'],
+              // The standalone dev server serves an area at its own root: deep links like /account/billing-details
+              // must still load /main.js, not a path relative to the page.
+              publicPath: production ? 'auto' : '/',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      ...(isHost
+        ? [
+            {
+              apply(compiler) {
+                compiler.hooks.thisCompilation.tap('BuildVersion', (compilation) => {
+                  compilation.hooks.processAssets.tap(
+                    { name: 'BuildVersion', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+                    () => compilation.emitAsset('version.txt', new webpack.sources.RawSource(buildVersion)),
+                  );
+                });
+              },
+            },
+          ]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/version', '/instance-config.json', '/remotes', '/gateway'], target: API_SERVER }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
   };
 }
 

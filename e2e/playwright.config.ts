@@ -21,6 +21,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // page.route cannot see requests the portal's service worker answers; pwa.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: {

@@ -1,5 +1,75 @@
-module.exports = require('@portal/config/webpack').createWebpackConfig({
+const path = require('path');
+const { InjectManifest } = require('workbox-webpack-plugin');
+
+const createConfig = require('@portal/config/webpack').createWebpackConfig({
   packageDir: __dirname,
   devPort: 3000,
   title: 'Customer Portal',
 });
+
+/** The installable app's links in the page's head: the server makes these files from the instance config. */
+const APP_LINKS = [
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
+
+class AppLinksPlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AppLinks', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AppLinks', (groups) => {
+        const links = APP_LINKS.map((attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'AppLinks' }, attributes }));
+        groups.headTags.unshift(...links);
+        return groups;
+      });
+    });
+  }
+}
+
+/** The service worker is built on its own: as a child of the host's build it would inherit Module Federation. */
+const SW_BUILD_DIR = path.join(__dirname, 'node_modules', '.cache', 'portal-service-worker');
+
+function serviceWorkerConfig(hostConfig) {
+  return {
+    name: 'service-worker',
+    mode: 'production',
+    target: 'webworker',
+    context: __dirname,
+    entry: './src/sw/service-worker.ts',
+    output: { path: SW_BUILD_DIR, filename: 'sw.js', clean: true },
+    resolve: { extensions: hostConfig.resolve.extensions },
+    module: { rules: hostConfig.module.rules },
+    devtool: false,
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = (env, argv) => {
+  const config = createConfig(env, argv);
+  const HtmlWebpackPlugin = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin').constructor;
+  config.plugins.push(new AppLinksPlugin(HtmlWebpackPlugin));
+  // The service worker (issue 14): production builds only; the dev server reloads on every change instead.
+  if (config.mode !== 'production') {
+    // The API server makes the manifest and the icons.
+    config.devServer.proxy.push({ context: ['/manifest.webmanifest', '/favicon.ico', '/icons'], target: config.devServer.proxy[0].target });
+    return config;
+  }
+  config.name = 'host';
+  config.dependencies = ['service-worker'];
+  config.plugins.push(
+    new InjectManifest({
+      swSrc: path.join(SW_BUILD_DIR, 'sw.js'),
+      compileSrc: false,
+      swDest: 'sw.js',
+      // The shell: the page and the host's scripts (not version.txt, which must always come from the server).
+      include: [/\.html$/, /\.js$/],
+      exclude: [/\.map$/],
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    }),
+  );
+  return [serviceWorkerConfig(config), config];
+};

@@ -1,9 +1,10 @@
 // Builds the host and every remote for production, skipping those whose inputs did not change.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { releaseInto } from './area-releases.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const AREAS = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'];
@@ -11,13 +12,15 @@ const targets = [...AREAS.map((a) => `remotes/${a}`), 'host'];
 /** What every bundle includes besides its own folder. */
 const commonInputs = ['shared/contract', 'shared/ui', 'config', 'pnpm-lock.yaml'];
 const SKIP = new Set(['node_modules', 'dist', '__tests__', 'coverage']);
+/** Instance configs are data the server serves at run time (/instance-config.json), not bundle inputs. */
+const SKIP_PATHS = new Set([join('config', 'instances')]);
 
 function listFiles(path) {
   const full = join(root, path);
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [path];
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
-    SKIP.has(entry.name) || entry.name.startsWith('.') ? [] : listFiles(join(path, entry.name)),
+    SKIP.has(entry.name) || entry.name.startsWith('.') || SKIP_PATHS.has(join(path, entry.name)) ? [] : listFiles(join(path, entry.name)),
   );
 }
 
@@ -47,6 +50,21 @@ function run(target, env) {
   });
 }
 
+/**
+ * A remote is built aside and released into its served folder: the chunks of its previous releases stay, so open tabs
+ * keep working after a deploy (scripts/area-releases.mjs). Its manifest's build version is the release id.
+ */
+async function buildRelease(target) {
+  const dist = join(root, target, 'dist');
+  const served = join(root, target, '.dist-served');
+  // A build that stopped half-way left the served folder aside: it is still the one to release into.
+  if (!existsSync(served) && existsSync(dist)) renameSync(dist, served);
+  await run(target, { PORTAL_BUILD_VERSION: buildVersion, MF_BUILD_VERSION: hashes[target] });
+  releaseInto(dist, served);
+  rmSync(dist, { recursive: true, force: true });
+  renameSync(served, dist);
+}
+
 const force = process.argv.includes('--force');
 const hashes = Object.fromEntries(targets.map((t) => [t, hashOf([t, ...commonInputs])]));
 const buildVersion = createHash('sha256').update(Object.values(hashes).join()).digest('hex').slice(0, 12);
@@ -62,7 +80,11 @@ if (stale.length === 0) {
   const queue = [...stale];
   const worker = async () => {
     for (let t = queue.shift(); t; t = queue.shift()) {
-      await run(t, { PORTAL_BUILD_VERSION: buildVersion });
+      if (t === 'host') {
+        await run(t, { PORTAL_BUILD_VERSION: buildVersion });
+      } else {
+        await buildRelease(t);
+      }
       writeFileSync(join(root, t, 'dist', '.build-hash'), hashes[t]);
     }
   };

@@ -18,11 +18,42 @@ export const SIDEBAR_OPTIONS = [
   'Promotions',
 ] as const;
 
+const MANIFEST_URL_MESSAGE =
+  'use a path on the portal (/remotes/billing/mf-manifest.json) or an http:// or https:// URL (https://cdn.example.com/billing/mf-manifest.json)';
+
+/**
+ * A path on the portal's own origin ('/…', not '//…', which is another host) or an absolute http(s) URL: never a
+ * javascript:, data: or other scheme, since the host fetches it and runs the scripts it names.
+ */
+export function isManifestUrl(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 const remote = z.strictObject({
   enabled: z.boolean(),
-  /** URL of the area's mf-manifest.json; relative URLs resolve against the page. */
-  manifestUrl: z.string().min(1),
+  /** URL of the area's mf-manifest.json: a path on the portal, or the area deployed on its own origin. */
+  manifestUrl: z.string().min(1).refine(isManifestUrl, { message: MANIFEST_URL_MESSAGE }),
 });
+
+/** An http(s) origin and nothing after it (https://portal.example.com). */
+const origin = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '').toLowerCase();
+    } catch {
+      return false;
+    }
+  }, { message: 'use an http:// or https:// origin with nothing after it (https://portal.example.com)' })
+  .transform((value) => new URL(value).origin);
 
 /** Per-instance configuration (spec §1): everything a provider changes without rebuilding. */
 export const instanceConfigSchema = z.strictObject({
@@ -78,6 +109,15 @@ export const instanceConfigSchema = z.strictObject({
   theme: z
     .strictObject({ primaryColour: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#420A38') })
     .prefault({}),
+  /**
+   * Milliseconds the host waits for an area's manifest or entry before it shows the area's fallback (with Try again).
+   */
+  remoteTimeoutMs: z.number().int().min(1000).max(120_000).default(10_000),
+  /**
+   * Other origins whose pages may load this server's areas (/remotes/…) besides the server's own public origin: a
+   * host page of this instance served from elsewhere. They are sent CORS headers; no wildcard.
+   */
+  hostOrigins: z.array(origin).default([]),
   remotes: z.strictObject(
     Object.fromEntries(AREAS.map((a) => [a, remote])) as Record<Area, typeof remote>,
   ),

@@ -1,16 +1,28 @@
 /**
- * `pnpm bench`: JavaScript (gzip) the browser downloads before the login page and the dashboard are usable,
- * and the time to a usable login page (median of 5 cold loads). Starts the built portal on a fresh database
- * unless BENCH_URL points at a running one.
+ * `pnpm bench`: on the production build, served by the real server on a fresh database (unless BENCH_URL points at a
+ * running portal), measures the pages' JavaScript, Lighthouse (mobile, median of 3), the time to open and to switch
+ * areas, and the API under load; prints one report and exits 1 when any budget is OVER.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { collectScripts, DASHBOARD_AREA_BUDGET_GZIP, LOGIN_JS_BUDGET_GZIP, measureLoginPage } from '../support/measure-page';
-import { DEMO, latestPin } from '../support/sign-in';
 import { ownServer } from '../support/own-server';
+import { DEMO } from '../support/sign-in';
+import { BASELINE_ACTION, measureApiLoad } from './api-load';
+import { areaMarks, measureAreaTimes } from './area-timing';
+import { signInThroughPage } from './browser-session';
+import { apiBudgets, areaBudgets, machineFactor, pageBudgets, type BudgetCheck } from './budgets';
+import { signInOverHttp } from './http-session';
+import { launchChromiumForLighthouse, lighthouseMedian, type LighthouseFigures } from './lighthouse';
+import { loginPageWeight, signedInPageWeight, type PageWeight } from './page-weight';
+import { median } from './stats';
+import { kb, markdownTable, ms, perSec, seconds, times } from './table';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const LIGHTHOUSE_RUNS = 3;
+const LOAD_SECONDS = 5;
+const LOAD_CONNECTIONS = [8, 32];
+const FIBRE_SERVICE_PATH = '/services/connectivity/ftth/FTTH-100234';
+
+const progress = (step: string) => console.error(`bench: ${step}`);
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
@@ -19,85 +31,120 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   return { url: server.baseURL, stop: () => server.dispose() };
 }
 
-async function signInForBench(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  const requested = Date.now() - 1000;
-  await page.getByLabel('Cell number').fill(DEMO.customer);
-  await page.getByRole('button', { name: 'Send PIN' }).click();
-  await page.getByPlaceholder('Enter your 6 digit pin').fill(await latestPin(page.request, DEMO.customer, requested));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
+function pageRow(name: string, weight: PageWeight, lighthouse?: LighthouseFigures) {
+  return [
+    name,
+    String(weight.files),
+    kb(weight.gzipBytes),
+    kb(weight.brotliBytes),
+    lighthouse ? `${lighthouse.score} (${lighthouse.scores.join(', ')})` : '—',
+    lighthouse ? seconds(lighthouse.lcpMs) : '—',
+    lighthouse ? ms(lighthouse.tbtMs) : '—',
+    lighthouse ? lighthouse.cls.toFixed(3) : '—',
+  ];
 }
 
 async function main() {
+  const started = Date.now();
   const server = await startServer();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const times: number[] = [];
-    let loginBytes = 0;
-    let loginFiles = 0;
-    for (let i = 0; i < 5; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const { usableMs, scripts } = await measureLoginPage(page, server.url);
-      times.push(usableMs);
-      loginBytes = scripts.gzipBytes;
-      loginFiles = scripts.files;
-      await context.close();
-    }
-
-    // Sign in once, then open the dashboard cold in a fresh browser that holds only the session.
-    const signInContext = await browser.newContext({ baseURL: server.url });
-    const signInPage = await signInContext.newPage();
-    await signInForBench(signInPage, server.url);
-    const session = await signInPage.evaluate(() => localStorage.getItem('portal.session'));
-    await signInContext.close();
-
-    const context = await browser.newContext({ baseURL: server.url });
-    await context.addInitScript((value) => localStorage.setItem('portal.session', value!), session);
-    const page = await context.newPage();
-    const scripts = collectScripts(page);
-    const started = Date.now();
-    await page.goto(`${server.url}/dashboard`);
-    // Usable when the cards are: the balance card comes from the billing remote, after the host's own page.
-    await page.getByRole('region', { name: 'Balance' }).getByText('Amount due').waitFor();
-    const dashboardMs = Date.now() - started;
-    await page.waitForLoadState('networkidle');
-    const dashboard = await scripts();
-    await context.close();
-
-    // A connectivity service's own page, cold: the area's pages, the usage chart and uPlot load only here.
-    const serviceContext = await browser.newContext({ baseURL: server.url });
-    await serviceContext.addInitScript((value) => localStorage.setItem('portal.session', value!), session);
-    const servicePage = await serviceContext.newPage();
-    const serviceScripts = collectScripts(servicePage);
-    const serviceStarted = Date.now();
-    await servicePage.goto(`${server.url}/services/connectivity/ftth/FTTH-100234`);
-    await servicePage.getByRole('img', { name: /^Bar chart of the data used each day/ }).locator('canvas').waitFor();
-    const serviceMs = Date.now() - serviceStarted;
-    await servicePage.waitForLoadState('networkidle');
-    const service = await serviceScripts();
-    await serviceContext.close();
-
-    console.log('page        JS files  JS gzip    usable after');
-    console.log(`login       ${String(loginFiles).padEnd(9)} ${kb(loginBytes).padEnd(10)} ${median(times)} ms (median of 5 cold loads)`);
-    console.log(`dashboard   ${String(dashboard.files).padEnd(9)} ${kb(dashboard.gzipBytes).padEnd(10)} ${dashboardMs} ms (signed in, cold cache)`);
-    console.log(`fibre page  ${String(service.files).padEnd(9)} ${kb(service.gzipBytes).padEnd(10)} ${serviceMs} ms (signed in, cold cache, until the usage chart is drawn)`);
-    console.log(`budget: login ≤ ${kb(LOGIN_JS_BUDGET_GZIP)} gzip — ${loginBytes <= LOGIN_JS_BUDGET_GZIP ? 'within' : 'OVER'}`);
-    const byArea = new Map<string, number>();
-    for (const url of dashboard.urls.filter((u) => u.includes('/remotes/'))) {
-      const area = new URL(url).pathname.split('/')[2];
-      byArea.set(area, (byArea.get(area) ?? 0) + dashboard.gzipByUrl[url]);
-    }
-    const largestArea = Math.max(0, ...byArea.values());
-    console.log(
-      `budget: each area on the dashboard ≤ ${kb(DASHBOARD_AREA_BUDGET_GZIP)} gzip (largest ${kb(largestArea)}) — ${largestArea <= DASHBOARD_AREA_BUDGET_GZIP ? 'within' : 'OVER'}`,
+    progress('JavaScript of the pages');
+    const loginWeight = await loginPageWeight(browser, server.url);
+    const session = await signInThroughPage(browser, server.url);
+    const dashboardWeight = await signedInPageWeight(browser, server.url, session, '/dashboard', (page) =>
+      page.getByRole('region', { name: 'Balance' }).getByText('Amount due').waitFor(),
     );
-    if (loginBytes > LOGIN_JS_BUDGET_GZIP || largestArea > DASHBOARD_AREA_BUDGET_GZIP) process.exitCode = 1;
-  } finally {
+    const fibreWeight = await signedInPageWeight(browser, server.url, session, FIBRE_SERVICE_PATH, (page) =>
+      page.getByRole('img', { name: /^Bar chart of the data used each day/ }).locator('canvas').waitFor(),
+    );
+
+    progress(`Lighthouse, ${LIGHTHOUSE_RUNS} runs of each page`);
+    const lighthouseChromium = await launchChromiumForLighthouse();
+    let loginLighthouse: LighthouseFigures;
+    let dashboardLighthouse: LighthouseFigures;
+    try {
+      loginLighthouse = await lighthouseMedian(lighthouseChromium.port, `${server.url}/login`, LIGHTHOUSE_RUNS);
+      await lighthouseChromium.storeSession(server.url, session);
+      dashboardLighthouse = await lighthouseMedian(lighthouseChromium.port, `${server.url}/dashboard`, LIGHTHOUSE_RUNS);
+    } finally {
+      await lighthouseChromium.stop();
+    }
+
+    progress('area first visits and switches');
+    const token = await signInOverHttp(server.url, DEMO.customer);
+    const areas = await measureAreaTimes(browser, server.url, session, await areaMarks(server.url, token));
     await browser.close();
+
+    progress(`API load, ${LOAD_SECONDS} s per action at ${LOAD_CONNECTIONS.join(' and ')} connections`);
+    const load = await measureApiLoad(
+      server.url,
+      token,
+      [
+        { action: 'account.GetAccount', input: {}, signedIn: true },
+        { action: 'billing.GetInvoices', input: { page: 1, pageSize: 12 }, signedIn: true },
+      ],
+      LOAD_CONNECTIONS,
+      LOAD_SECONDS,
+    );
+
+    const checks: BudgetCheck[] = [
+      ...pageBudgets({ weight: loginWeight, lighthouse: loginLighthouse }, { weight: dashboardWeight, lighthouse: dashboardLighthouse }),
+      ...areaBudgets(areas),
+      ...apiBudgets(load),
+    ];
+    const switchesTo = (link: string) => areas.switchMs.filter((_, i) => i % areas.firstVisitMs.size === [...areas.firstVisitMs.keys()].indexOf(link));
+
+    console.log(`## Pages (Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS})\n`);
+    console.log(
+      markdownTable(
+        ['page', ' JS files', ' gzip', ' brotli', ' Lighthouse (runs)', ' LCP', ' TBT', ' CLS'],
+        [
+          pageRow('/login', loginWeight, loginLighthouse),
+          pageRow('/dashboard (signed in, cold)', dashboardWeight, dashboardLighthouse),
+          pageRow('fibre service page (signed in, cold)', fibreWeight),
+        ],
+      ),
+    );
+    console.log(`\n## Areas (from the dashboard, click → heading and data on screen)\n`);
+    console.log(
+      markdownTable(
+        ['area', ' first visit', ' switch to it (median)'],
+        [
+          ...[...areas.firstVisitMs].map(([link, firstMs]) => [link, ms(firstMs), ms(median(switchesTo(link)))]),
+          [`all ${areas.switchMs.length} switches, p95`, '', ms(areas.switchP95Ms)],
+        ],
+      ),
+    );
+    console.log(`\n## API (${LOAD_SECONDS} s each; ratios to unauthenticated ${BASELINE_ACTION} in this run)\n`);
+    console.log(
+      markdownTable(
+        ['action', ' connections', ' req/s', ' p50', ' p99', ' req/s ratio', ' p99 ratio', ' errors'],
+        load.map((f) => [
+          f.action,
+          String(f.connections),
+          perSec(f.reqPerSec),
+          ms(f.p50Ms),
+          ms(f.p99Ms),
+          times(f.vsBaseline.reqPerSec),
+          times(f.vsBaseline.p99),
+          String(f.errors),
+        ]),
+      ),
+    );
+    const factors = LOAD_CONNECTIONS.map((c) => `${times(machineFactor(load, c))} at ${c}`).join(', ');
+    console.log(`\n## Budgets (API judged at reference machine speed: factor ${factors})\n`);
+    console.log(markdownTable(['budget', 'measured', 'verdict'], checks.map((c) => [c.budget, c.measured, c.within ? 'within' : 'OVER'])));
+    const over = checks.filter((c) => !c.within).length;
+    console.log(`\n${over === 0 ? 'All budgets within.' : `${over} of ${checks.length} budgets OVER.`} (bench took ${Math.round((Date.now() - started) / 1000)} s)`);
+    if (over > 0) process.exitCode = 1;
+  } finally {
+    if (browser.isConnected()) await browser.close();
     await server.stop();
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 2;
+});

@@ -49,6 +49,39 @@ async function payOnGateway(page: Page, card: string) {
 const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Alerts' });
 const alertNamed = (page: Page, title: string) => alertsRegion(page).getByRole('group', { name: title });
 
+/** The instance config the page reads, with the billing area turned off (the server's own config is unchanged). */
+async function withoutBilling(page: Page) {
+  await page.route('**/instance-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.remotes.billing.enabled = false;
+    await route.fulfill({ response, json: config });
+  });
+}
+
+test.describe('links into an area the instance does not run are not there', () => {
+  test('with billing on, the overdue alert offers Pay now and My Account has a Payments & Billing tab', async ({ page }) => {
+    await signInHere(page, DEMO.customer);
+    await expect(alertNamed(page, 'Your invoice is overdue').getByRole('link', { name: 'Pay now' })).toBeVisible();
+    await page.goto(`${server.baseURL}/account/account-details`);
+    await expect(page.getByRole('navigation', { name: 'My Account sections' }).getByRole('link', { name: 'Payments & Billing' })).toBeVisible();
+  });
+
+  test('with billing off, no Pay now, no Payments & Billing tab or entry, and the alert itself still says what is due', async ({ page }) => {
+    await withoutBilling(page);
+    await signInHere(page, DEMO.customer);
+    await expect(alertNamed(page, 'Your invoice is overdue')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Balance' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments & Billing' })).toHaveCount(0);
+
+    await page.goto(`${server.baseURL}/account/account-details`);
+    const tabs = page.getByRole('navigation', { name: 'My Account sections' });
+    await expect(tabs.getByRole('link', { name: 'Personal Info' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Payments & Billing' })).toHaveCount(0);
+  });
+});
+
 test('paying the whole balance by card clears the overdue alert: the balance and the alerts agree', async ({ page }) => {
   await signInHere(page, DEMO.customer);
   const overdue = alertNamed(page, 'Your invoice is overdue');

@@ -3,8 +3,9 @@ import { ownServer } from '../support/own-server';
 import { DEMO, signIn } from '../support/sign-in';
 
 /**
- * A provider that sells fibre only: config/instances/fibre-only.json enables the connectivity category and two ticket
- * categories. The same build and demo data, started with PORTAL_INSTANCE=fibre-only.
+ * Two instances of one build: a provider that sells fibre only (config/instances/fibre-only.json: its own brand name and
+ * colour, the connectivity category and two ticket categories), started with PORTAL_INSTANCE=fibre-only beside the
+ * default instance the other tests use. The same build and demo data.
  */
 const server = ownServer(8193, { PORTAL_INSTANCE: 'fibre-only' });
 test.beforeAll(async () => {
@@ -57,4 +58,25 @@ test('the fibre-only instance shows only Connectivity and refuses a communicatio
 
   await page.goto(`${server.baseURL}/referrals`);
   await expect(page.getByRole('heading', { name: 'Refer a friend', level: 1 })).toBeVisible();
+});
+
+test('the fibre-only instance carries its own brand and colour, where the default instance carries its own', async ({ page }) => {
+  await page.goto(`${server.baseURL}/login`);
+  await expect(page).toHaveTitle('Sign in · Fibre Portal');
+  const primary = () => page.getByRole('button', { name: 'Send PIN' }).evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(await primary()).toBe('rgb(11, 83, 148)');
+  await signIn(page, DEMO.customer);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Dashboard · Fibre Portal');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets' }).click();
+  await expect(page).toHaveTitle(/ · Fibre Portal$/);
+  // An address the shell has no name for still carries the brand, never the build's 'Customer Portal'.
+  await page.goto(`${server.baseURL}/account/billing-details`);
+  await expect(page).toHaveTitle(/Fibre Portal$/);
+  expect(await page.title()).not.toContain('Customer Portal');
+
+  // The default instance, from the same build.
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign in · Customer Portal');
+  expect(await primary()).toBe('rgb(66, 10, 56)');
 });

@@ -7,13 +7,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { ensureHostStyles } from './app/host-styles';
 import { fetchInstanceConfig, instanceConfigAtom } from './features/instance/instance-config';
+import { startPwa } from './features/pwa/start-pwa';
 import { registerEnabledAreas } from './features/remotes/load-area';
 import { installErrorReporting } from './features/session/install-error-reporting';
 
 async function start() {
+  startPwa();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await fetchInstanceConfig();
+    // index.html's title is the build's; until a page names itself the tab shows this instance's brand.
+    document.title = config.brandName;
     configureTransport({ serverUrl: config.serverUrl });
     installErrorReporting(config.serverUrl);
     ensurePortalStyles(config.theme);

@@ -16,12 +16,14 @@ import { demoSmsAdapter, isDemoSmsAdapter, type SmsAdapter } from './adapters/sm
 import { createOtpService, DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import { databaseOtpStore, type OtpStore } from './auth/otp-store';
 import { memoryCounterStore, withinLimit, type CounterStore } from './auth/rate-limit';
+import { memorySessionCache, type SessionCache } from './auth/session-cache';
 import { createTokenService } from './auth/tokens';
 import { createWebAuthnService } from './auth/webauthn';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/connect';
 import { ActionFailure } from './http/action-failure';
 import { registerActionRoutes } from './http/action-routes';
+import { registerAppManifestRoutes } from './http/app-manifest-routes';
 import { registerStaticCompression } from './http/compressed-static';
 import { sendFailure, sendResult } from './http/envelope';
 import { registerFileRoutes } from './http/file-routes';
@@ -51,6 +53,8 @@ export interface ServerOptions {
   secret?: Uint8Array;
   /** Rate-limit and PIN-failure counters; default in memory. */
   counters?: CounterStore;
+  /** Verified sessions and how revocations reach every node; default in memory (one node). */
+  sessionCache?: SessionCache;
   /** Where issued PINs live; default the database. */
   otpStore?: OtpStore;
   otpLimits?: OtpLimits;
@@ -131,6 +135,7 @@ export async function buildServer(options: ServerOptions) {
     provisioning: options.provisioning ?? demoProvisioningSimulator({ db: options.db, clock }),
     addressLookup: options.addressLookup ?? demoAddressLookup(),
     counters,
+    sessionCache: options.sessionCache ?? memorySessionCache(),
     otp: createOtpService({
       db: options.db,
       sms,
@@ -160,7 +165,7 @@ export async function buildServer(options: ServerOptions) {
 
   app.addHook('onClose', closeDocumentPool);
   app.addHook('onClose', async () => server.provisioning.close());
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { instanceConfig, publicOrigin: server.publicOrigin });
   registerStaticCompression(app);
   // Actions take JSON only: a text body is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
@@ -210,7 +215,8 @@ export async function buildServer(options: ServerOptions) {
     app.get('/api/dev/outbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(sms.outbox));
   }
 
-  const statics = await registerStaticRoutes(app, rootDir);
+  registerAppManifestRoutes(app, instanceConfig);
+  const statics = await registerStaticRoutes(app, rootDir, { hostOrigins: [server.publicOrigin, ...instanceConfig.hostOrigins] });
 
   // spec §2: the host is a single-page app; any page address it does not know is its own 404 to show.
   app.setNotFoundHandler((request, reply) => {

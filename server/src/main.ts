@@ -6,6 +6,7 @@ import { buildServer, loadInstanceConfig } from './app';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import { databaseOtpStore, redisOtpStore, type OtpStore } from './auth/otp-store';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './auth/rate-limit';
+import { memorySessionCache, noSessionCache, redisRevocationChannel, type SessionCache } from './auth/session-cache';
 import { connectRedis, openDatabase, type Database } from './db/connect';
 import { DEMO_CELL_NUMBERS, seedDemoData } from './db/seed';
 import { loggerOptions } from './logging';
@@ -37,6 +38,7 @@ async function main() {
 
   let counters: CounterStore | undefined;
   let otpStore: OtpStore | undefined;
+  let sessionCache: SessionCache | undefined;
   let database: Database | undefined;
   let app: Awaited<ReturnType<typeof buildServer>>['app'] | undefined;
 
@@ -52,6 +54,7 @@ async function main() {
     await app?.close().catch(() => undefined);
     await counters?.close().catch(() => undefined);
     await otpStore?.close().catch(() => undefined);
+    await sessionCache?.close().catch(() => undefined);
     // PGlite keeps the process alive until closed, and closing flushes its data folder and frees its lock.
     await database?.close().catch(() => undefined);
     process.exit(code);
@@ -65,7 +68,11 @@ async function main() {
     if (settings.redisUrl) {
       counters = redisCounterStore(await connectRedis(settings.redisUrl));
       otpStore = redisOtpStore(await connectRedis(settings.redisUrl));
+      sessionCache = memorySessionCache({ revocations: redisRevocationChannel(await connectRedis(settings.redisUrl)) });
     }
+    // Without Redis, PostgreSQL may be shared by nodes that could not hear of a revocation: no cache, every request
+    // reads the sessions table. The embedded database has one node, which hears of every revocation itself.
+    sessionCache ??= settings.databaseUrl ? noSessionCache() : memorySessionCache();
     database = await openDatabase({
       ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir }),
       migrations: migrationsFolder(rootDir),
@@ -81,6 +88,7 @@ async function main() {
       addressLookup,
       counters,
       otpStore,
+      sessionCache,
       secret,
       rootDir,
       instanceConfig,

@@ -1,5 +1,5 @@
 import defaultInstance from '../../instances/default.json';
-import { AREAS, parseInstanceConfig } from '../instance-schema';
+import { AREAS, instanceConfigSchema, parseInstanceConfig } from '../instance-schema';
 
 describe('instance config', () => {
   it('accepts the default instance and fills the spec defaults', () => {
@@ -28,5 +28,40 @@ describe('instance config', () => {
     const { tickets: _t, ...fiveRemotes } = defaultInstance.remotes;
     expect(() => parseInstanceConfig({ ...defaultInstance, remotes: fiveRemotes })).toThrow();
     expect(() => parseInstanceConfig({ ...defaultInstance, surprise: true })).toThrow();
+  });
+
+  describe('an area’s manifestUrl', () => {
+    const withTickets = (manifestUrl: string) =>
+      instanceConfigSchema.safeParse({ ...defaultInstance, remotes: { ...defaultInstance.remotes, tickets: { enabled: true, manifestUrl } } });
+
+    it('takes a path on the portal or an http(s) URL', () => {
+      for (const url of ['/remotes/tickets/mf-manifest.json', 'https://cdn.example.com/tickets/mf-manifest.json', 'http://localhost:3006/mf-manifest.json']) {
+        expect([url, withTickets(url).success]).toEqual([url, true]);
+      }
+    });
+
+    it('refuses a script URL, a bare word, another scheme or a host-relative //URL, saying what to use', () => {
+      for (const url of ['javascript:alert(1)', 'not a url', 'remotes/tickets/mf-manifest.json', 'data:application/json,{}', 'ftp://cdn.example.com/m.json', '//cdn.example.com/m.json', 'https://user:pw@cdn.example.com/m.json']) {
+        const result = withTickets(url);
+        expect([url, result.success]).toEqual([url, false]);
+        expect(result.error?.issues[0].path).toEqual(['remotes', 'tickets', 'manifestUrl']);
+        expect(result.error?.issues[0].message).toMatch(/^use a path on the portal \(\/remotes\/billing\/mf-manifest\.json\) or an http:\/\/ or https:\/\/ URL/);
+      }
+    });
+  });
+
+  it('waits 10 s for an area by default, and takes 1 to 120 s', () => {
+    expect(parseInstanceConfig(defaultInstance).remoteTimeoutMs).toBe(10_000);
+    expect(parseInstanceConfig({ ...defaultInstance, remoteTimeoutMs: 1500 }).remoteTimeoutMs).toBe(1500);
+    expect(() => parseInstanceConfig({ ...defaultInstance, remoteTimeoutMs: 0 })).toThrow();
+    expect(() => parseInstanceConfig({ ...defaultInstance, remoteTimeoutMs: 600_000 })).toThrow();
+  });
+
+  it('takes other host origins as bare http(s) origins only', () => {
+    expect(parseInstanceConfig(defaultInstance).hostOrigins).toEqual([]);
+    expect(parseInstanceConfig({ ...defaultInstance, hostOrigins: ['https://Shop.example.com/'] }).hostOrigins).toEqual(['https://shop.example.com']);
+    for (const origin of ['*', 'https://shop.example.com/portal', 'javascript:alert(1)', 'shop.example.com']) {
+      expect([origin, instanceConfigSchema.safeParse({ ...defaultInstance, hostOrigins: [origin] }).success]).toEqual([origin, false]);
+    }
   });
 });

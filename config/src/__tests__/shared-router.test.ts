@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = path.join(__dirname, '..', '..', '..');
 const facadeFile = path.join(root, 'config', 'shared-router.mjs');
 const load = createRequire(__filename);
-const { sharedConfig } = load('../../mf-preset.cjs');
+const { hostSharedConfig, remoteSharedConfig, sharedConfig } = load('../../mf-preset.cjs');
 
 const facadeNames = new Set(
   /export\s*\{([^}]*)\}\s*from/.exec(readFileSync(facadeFile, 'utf8'))![1]
@@ -89,14 +89,21 @@ describe('the router the federated builds share', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('is what the host and every remote share as react-router-dom, with react-router inside it', () => {
-    for (const pkg of ['host', ...readdirSync(path.join(root, 'remotes')).map((name) => `remotes/${name}`)]) {
-      const shared = sharedConfig(path.join(root, pkg));
+  it('is what the host provides and every remote shares as react-router-dom, with react-router inside it', () => {
+    const remotes = readdirSync(path.join(root, 'remotes')).map((name) => `remotes/${name}`);
+    const configs = [
+      { pkg: 'host', shared: hostSharedConfig(path.join(root, 'host')) },
+      // A remote's standalone build brings its own copy: the facade too.
+      ...remotes.map((pkg) => ({ pkg, shared: sharedConfig(path.join(root, pkg)) })),
+    ];
+    for (const { pkg, shared } of configs) {
       // The version is the package's: left out, webpack would take config's own package.json for the facade's.
       const { version } = createRequire(path.join(root, pkg, 'package.json'))('react-router-dom/package.json');
       const { import: provided, singleton, version: sharedVersion } = shared['react-router-dom'];
       expect({ pkg, provided, singleton, sharedVersion }).toEqual({ pkg, provided: facadeFile, singleton: true, sharedVersion: version });
       expect(shared['react-router']).toBeUndefined();
     }
+    // A federated remote takes the host's.
+    for (const pkg of remotes) expect(remoteSharedConfig(path.join(root, pkg))['react-router-dom'].import).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ import { useMatch } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { PublicLayout } from '../features/layout/components/public-layout';
 import { useInstanceConfig } from '../features/instance/instance-config';
+import { isPageOffered } from '../features/remotes/areas';
+import { PwaShellExtras } from '../features/pwa/components/pwa-shell-extras';
 
 /** The host's one QueryClient. It lives in this chunk so that the login page does not load react-query. */
 const queryClient = createPortalQueryClient();
@@ -43,8 +45,17 @@ export default function AuthenticatedShell() {
   if (configuredFor.current !== config) {
     configuredFor.current = config;
     configureFeatureCheck(featureCheckFromFlags(config.features));
-    configureInstanceOffer({ serviceCategories: config.enabledServiceCategories, storeUrl: config.storeUrl });
+    configureInstanceOffer({
+      serviceCategories: config.enabledServiceCategories,
+      storeUrl: config.storeUrl,
+      pageOffered: (path) => isPageOffered(config, path),
+    });
     configurePageTitle(config.brandName);
   }
-  return <QueryClientProvider client={queryClient}>{simpleLayout ? <PublicLayout /> : <AppLayout />}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {simpleLayout ? <PublicLayout /> : <AppLayout />}
+      <PwaShellExtras />
+    </QueryClientProvider>
+  );
 }

@@ -10,6 +10,7 @@ import type { ProvisioningAdapter } from '../adapters/provisioning';
 import type { SmsAdapter } from '../adapters/sms';
 import type { OtpService } from '../auth/otp';
 import type { CounterStore } from '../auth/rate-limit';
+import type { SessionCache } from '../auth/session-cache';
 import type { Session } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { WebAuthnService } from '../auth/webauthn';
@@ -34,6 +35,8 @@ export interface ServerContext {
   addressLookup: AddressLookupAdapter;
   /** Rate-limit counters (auth/rate-limit.ts), shared by the API nodes when REDIS_URL is set. */
   counters: CounterStore;
+  /** Verified sessions kept in memory; every revocation goes through it (auth/session-cache.ts). */
+  sessionCache: SessionCache;
   readVersion: () => string;
   alternateDebitCollectionProvider: boolean;
   /** spec §9: a sensitive action needs a token issued this many seconds ago at most (120). */

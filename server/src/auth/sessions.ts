@@ -1,12 +1,21 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { accounts, accountUsers, people, sessions } from '../db/schema';
 import { badInput, notFound, unauthenticated } from '../http/action-failure';
+import type { SessionCache } from './session-cache';
 import { ACCESS_TOKEN_SECONDS, type AccessClaims, type SignInProof, type TokenService } from './tokens';
 
 /** A live session: the token's claims, and the account it acts on as recorded when it was issued. */
 export type Session = AccessClaims & { accountId: number };
+
+/** What starting, ending and resolving sessions use: the server's database, clock, tokens and cache of live sessions. */
+export interface SessionServices {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  sessionCache: SessionCache;
+}
 
 /**
  * How a person may use an account: their own link to it, or their link to its parent (a parent's
@@ -78,21 +87,24 @@ export const issueSessionToken = (db: Db, tokens: TokenService, personId: number
 
 /**
  * Ends the session, answering whether this call did: of concurrent calls on one session exactly one gets true,
- * so a session is renewed or switched from once.
+ * so a session is renewed or switched from once. Every node forgets it first, so it is refused everywhere as soon
+ * as this returns.
  */
-async function endSession(db: Db, clock: Clock, jti: string) {
+async function endSession({ db, clock, sessionCache }: SessionServices, session: Session) {
+  const now = clock.now();
+  await sessionCache.revoke([{ jti: session.jti, expiresAt: new Date(session.exp * 1000) }], now);
   const ended = await db
     .update(sessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)))
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.jti, session.jti), isNull(sessions.revokedAt)))
     .returning({ jti: sessions.jti });
   return ended.length > 0;
 }
 
 /** Re-auth by PIN or passkey, just proved: a new, fresh token for the same person and account; the old one revoked. */
-export async function renewSession(db: Db, tokens: TokenService, clock: Clock, session: Session) {
-  if (!(await endSession(db, clock, session.jti))) throw unauthenticated();
-  return startSession(db, tokens, session.personId, session.accountId);
+export async function renewSession(services: SessionServices, session: Session) {
+  if (!(await endSession(services, session))) throw unauthenticated();
+  return startSession(services.db, services.tokens, session.personId, session.accountId);
 }
 
 /**
@@ -100,24 +112,46 @@ export async function renewSession(db: Db, tokens: TokenService, clock: Clock, s
  * account switch or a terms acceptance never makes a token fresher or longer-lived than the one it replaces. The
  * old token is revoked; null when it was revoked meanwhile (by a concurrent switch, or sign-out).
  */
-export async function continueSession(db: Db, tokens: TokenService, clock: Clock, session: Session, accountId = session.accountId) {
-  if (!(await findAccountLink(db, session.personId, accountId))) throw notFound('That account');
-  if (!(await endSession(db, clock, session.jti))) return null;
-  return startSession(db, tokens, session.personId, accountId, { iat: session.iat, exp: session.exp });
+export async function continueSession(services: SessionServices, session: Session, accountId = session.accountId) {
+  if (!(await findAccountLink(services.db, session.personId, accountId))) throw notFound('That account');
+  if (!(await endSession(services, session))) return null;
+  return startSession(services.db, services.tokens, session.personId, accountId, { iat: session.iat, exp: session.exp });
 }
 
-/** The session of a token that verifies and that is neither revoked nor expired; null otherwise. */
-export async function resolveSession(db: Db, tokens: TokenService, clock: Clock, token: string | undefined): Promise<Session | null> {
-  if (!token || token.length > 4096) return null;
-  const claims = await tokens.verifyAccess(token);
-  if (!claims) return null;
-  const [live] = await db
+/** The sessions query of every request the cache cannot answer: prepared once per database. */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+const prepareLiveSession = (db: Db) =>
+  db
     .select({ accountId: sessions.accountId, personId: sessions.personId })
     .from(sessions)
-    .where(and(eq(sessions.jti, claims.jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())));
-  return live && live.personId === claims.personId ? { ...claims, accountId: live.accountId } : null;
+    .where(and(eq(sessions.jti, sql.placeholder('jti')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('portal_live_session');
+
+function liveSessionQuery(db: Db) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
+  return query;
 }
 
-export async function revokeSession(db: Db, clock: Clock, jti: string) {
-  await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)));
+/**
+ * The session of a token that verifies and that is neither revoked nor expired; null otherwise. A token this node
+ * has verified before is answered from the session cache (revocations evict it, on every node).
+ */
+export async function resolveSession({ db, tokens, clock, sessionCache }: SessionServices, token: string | undefined): Promise<Session | null> {
+  if (!token || token.length > 4096) return null;
+  const now = clock.now();
+  const cached = await sessionCache.get(token, now.getTime());
+  if (cached !== undefined) return cached;
+  const claims = await tokens.verifyAccess(token);
+  if (!claims) return null;
+  const [live] = await liveSessionQuery(db).execute({ jti: claims.jti, now: now.toISOString() });
+  if (!live || live.personId !== claims.personId) return null;
+  const session = { ...claims, accountId: live.accountId };
+  sessionCache.keep(token, session, now.getTime());
+  return session;
+}
+
+/** Sign-out: the session ends on every node at once. */
+export async function revokeSession(services: SessionServices, session: Session) {
+  await endSession(services, session);
 }

@@ -20,7 +20,7 @@ export async function requestContext(server: ServerContext, request: FastifyRequ
   const token = Array.isArray(header) ? header[0] : header;
   return {
     ...server,
-    session: await resolveSession(server.db, server.tokens, server.clock, token),
+    session: await resolveSession(server, token),
     clientAddress: request.ip,
     origin: configuredOrigin(server),
     userAgent: request.headers['user-agent'] ?? '',

@@ -1,24 +1,49 @@
+import { AREAS, isAreaEnabled, type InstanceConfig } from '@portal/config';
 import type { FastifyInstance } from 'fastify';
 
-/** frame-src 'self': the demo payment gateway's pages are served by this server. */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The origins of the instance's enabled areas that are deployed on an origin of their own (a `manifestUrl` that is a
+ * full URL elsewhere than `ownOrigin`), in area order, each once. An area served by the portal itself adds none.
+ */
+export function remoteOrigins(config: Pick<InstanceConfig, 'remotes' | 'enabledServiceCategories'>, ownOrigin: string): string[] {
+  const origins = new Set<string>();
+  for (const area of AREAS) {
+    if (!isAreaEnabled(config, area)) continue;
+    const { manifestUrl } = config.remotes[area];
+    if (manifestUrl.startsWith('/')) continue;
+    const { origin } = new URL(manifestUrl);
+    if (origin !== ownOrigin) origins.add(origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The page's Content-Security-Policy: scripts and fetches from the portal itself and from the origins of the
+ * instance's enabled areas, nothing else. frame-src 'self': the demo payment gateway's pages are served by this server.
+ */
+export function contentSecurityPolicy(config: Pick<InstanceConfig, 'remotes' | 'enabledServiceCategories'>, ownOrigin: string): string {
+  const sources = ["'self'", ...remoteOrigins(config, ownOrigin)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src ${sources}`,
+    "font-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 /** docs/security.md Headers: on every response — static files, actions, 404 and 500 included. */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, { instanceConfig, publicOrigin }: { instanceConfig: InstanceConfig; publicOrigin: string }) {
+  // The instance config does not change while the server runs: the policy is made once.
+  const csp = contentSecurityPolicy(instanceConfig, publicOrigin);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', CSP);
+    reply.header('content-security-policy', csp);
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');

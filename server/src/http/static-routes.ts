@@ -14,8 +14,44 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 
 const staticOptions = { setHeaders: cacheHeaders, cacheControl: false, dotfiles: 'deny' as const };
 
-/** Serves the host at / and each remote at /remotes/<area>/; returns the host's folder and the builds that are missing. */
-export async function registerStaticRoutes(app: FastifyInstance, rootDir: string) {
+const REMOTES_PREFIX = '/remotes/';
+
+/**
+ * CORS for the areas' files: a host page of this instance on another origin (`hostOrigins`) may fetch an area's
+ * manifest from this server. Only the origins listed are named, never `*`; `Vary: Origin` keeps a cache from handing
+ * one origin's answer to another.
+ */
+function registerRemotesCors(app: FastifyInstance, hostOrigins: readonly string[]) {
+  const allowed = new Set(hostOrigins);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith(REMOTES_PREFIX)) return payload;
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'Origin');
+    else if (!/\borigin\b/i.test(String(vary))) reply.header('vary', `${vary}, Origin`);
+    return payload;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(REMOTES_PREFIX)) return;
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    if (request.method === 'OPTIONS') {
+      // A preflight: the areas' files are only ever read.
+      return reply
+        .header('access-control-allow-methods', 'GET, HEAD')
+        .header('access-control-max-age', '600')
+        .code(204)
+        .send();
+    }
+  });
+}
+
+/**
+ * Serves the host at / and each remote at /remotes/<area>/ (with CORS for `hostOrigins`); returns the host's folder
+ * and the builds that are missing.
+ */
+export async function registerStaticRoutes(app: FastifyInstance, rootDir: string, { hostOrigins = [] }: { hostOrigins?: readonly string[] } = {}) {
+  registerRemotesCors(app, hostOrigins);
   const hostDist = path.join(rootDir, 'host', 'dist');
   const missing: string[] = [];
   const hostBuilt = existsSync(hostDist);
@@ -30,7 +66,7 @@ export async function registerStaticRoutes(app: FastifyInstance, rootDir: string
       missing.push(`remotes/${area}`);
       continue;
     }
-    await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `/remotes/${area}/`, decorateReply: false });
+    await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `${REMOTES_PREFIX}${area}/`, decorateReply: false });
   }
   return { hostDist: hostBuilt ? hostDist : null, missing };
 }

@@ -15,6 +15,7 @@ import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../../src/auth/otp';
 import { Redis } from 'ioredis';
 import { databaseOtpStore, redisOtpStore } from '../../src/auth/otp-store';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from '../../src/auth/rate-limit';
+import { memorySessionCache, noSessionCache, redisRevocationChannel } from '../../src/auth/session-cache';
 import { fakeClock } from '../../src/clock';
 import { openDatabase, type Database } from '../../src/db/connect';
 import { otpRequests, sessions } from '../../src/db/schema';
@@ -51,7 +52,10 @@ export interface TestServerOptions {
   databaseUrl?: string;
   otpLimits?: OtpLimits;
   counters?: CounterStore;
-  /** Rate-limit counters and issued PINs in Redis, as on several nodes: under a prefix of this server's own, or one it shares. */
+  /**
+   * Rate-limit counters, issued PINs and session revocations in Redis, as on several nodes: under a prefix of this
+   * server's own, or one it shares.
+   */
   redis?: boolean | { prefix: string };
   /** The signing key; default a new one. Nodes of one deployment share theirs. */
   secret?: Uint8Array;
@@ -91,6 +95,12 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const counters = options.counters ?? (options.redis ? redisCounterStore(new Redis(REDIS_URL), `${redisPrefix}rl:`) : memoryCounterStore());
   const redis = options.redis ? new Redis(REDIS_URL) : undefined;
   const otpStore = redis ? redisOtpStore(redis, `${redisPrefix}otp:`) : databaseOtpStore(database.db);
+  // As main.ts: PostgreSQL without Redis caches no sessions, since other nodes could not hear of a revocation.
+  const sessionCache = options.redis
+    ? memorySessionCache({ revocations: redisRevocationChannel(new Redis(REDIS_URL), `${redisPrefix}revoked:`) })
+    : database.kind === 'postgres'
+      ? noSessionCache()
+      : memorySessionCache();
   const { app } = await buildServer({
     db: database.db,
     sms,
@@ -98,6 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     secret: options.secret ?? randomBytes(32),
     counters,
     otpStore,
+    sessionCache,
     otpLimits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
     logger: loggerOptions('info', stream),
     downloads: options.downloads,
@@ -167,6 +178,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       await app.close();
       await counters.close();
       await otpStore.close();
+      await sessionCache.close();
       if (!options.database) await database.close();
       await scratch?.drop();
     },

@@ -17,7 +17,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { configureFeatureCheck, featureCheckFromFlags } from './access/feature-config';
+import { LoadingState } from './components/states';
+import { useStandaloneInstance, type StandaloneInstance } from './standalone/instance';
+import { RouteIndex } from './standalone/route-index';
 import { ensurePortalStyles } from './styles/ensure-portal-styles';
 
 const PORTAL_URL = 'http://localhost:8080';
@@ -77,30 +81,61 @@ function TokenNeeded({ title, problem }: { title: string; problem: TokenProblem 
   );
 }
 
-/** The area's routes under a minimal header that links each of them; or how to get a token when there is none. */
+/** The portal's API did not answer through this dev server's proxy: what to start or set, and Try again. */
+function ApiUnreachable({ title, detail, onRetry }: { title: string; detail: string; onRetry: () => void }) {
+  return (
+    <main style={{ maxWidth: 680, margin: '0 auto', padding: '24px 16px' }}>
+      <h1>{title}: the portal’s API does not answer</h1>
+      <p role="alert">
+        This dev server passes API calls to the portal named by <code>PORTAL_API_URL</code> (by default{' '}
+        <code>{PORTAL_URL}</code>), and it did not answer ({detail}).
+      </p>
+      <ol>
+        <li>
+          Start the portal with <code>pnpm start</code>, or
+        </li>
+        <li>
+          restart this dev server with <code>PORTAL_API_URL</code> set to a running portal, e.g.{' '}
+          <code>PORTAL_API_URL=https://portal.example.com pnpm --filter @portal/remote-&lt;area&gt; dev</code>.
+        </li>
+      </ol>
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </main>
+  );
+}
+
+/** The routes an instance runs: one whose service categories are all off is left out, as the host does. */
+const routesFor = (remote: RemoteModule, instance: StandaloneInstance) =>
+  remote.routes.filter((route) => !route.categories || route.categories.some((c) => (instance.enabledServiceCategories ?? []).includes(c)));
+
+/**
+ * The area's routes under a header naming each of them, with the instance's feature flags applied; or what is missing
+ * first: the portal's API, or a token.
+ */
 export function StandaloneApp({ remote, title }: { remote: RemoteModule; title: string }) {
   const [queryClient] = useState(createPortalQueryClient);
+  const { state, retry } = useStandaloneInstance();
   const problem = useTokenProblem();
-  const first = remote.routes[0]?.path ?? '/';
+  useEffect(() => {
+    if (state.status === 'ready') configureFeatureCheck(featureCheckFromFlags(state.instance.features ?? {}));
+  }, [state]);
+  if (state.status === 'loading') return <LoadingState label="Loading the portal's settings…" />;
+  if (state.status === 'unreachable') return <ApiUnreachable title={title} detail={state.detail} onRetry={retry} />;
   if (problem) return <TokenNeeded title={title} problem={problem} />;
-  const labelOf = (path: string) => remote.navItems.find((item) => item.to === path)?.label ?? path;
+  const routes = routesFor(remote, state.instance);
+  const first = routes[0]?.path ?? '/';
   return (
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
           <header style={{ padding: '8px 16px', background: 'var(--portal-surface)', borderBottom: '1px solid var(--portal-border)' }}>
-            <nav aria-label={`${title} (standalone)`} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'center' }}>
-              <strong>{title} · standalone QA</strong>
-              {remote.routes.map(({ path }) => (
-                <Link key={path} to={path} style={{ padding: '10px 0' }}>
-                  {labelOf(path)}
-                </Link>
-              ))}
-            </nav>
+            <RouteIndex title={title} routes={routes} navItems={remote.navItems} />
           </header>
           <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
             <Routes>
-              {remote.routes.map(({ path, Component }) => (
+              {routes.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
               ))}
               <Route path="*" element={<Navigate to={first} replace />} />

@@ -35,3 +35,19 @@ export const AREA_MOUNTS: AreaMount[] = [
 
 /** The host routes of the areas the instance runs (an area whose service categories are all off has none). */
 export const enabledMounts = (config: InstanceConfig) => AREA_MOUNTS.filter((m) => isAreaEnabled(config, m.area));
+
+const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/**
+ * Whether a page (a path, with or without its query) is in an area the instance runs: the area whose mount holds it
+ * most closely ('/account/billing-details' is billing's, '/account/messages' account's). A page of the host itself (the
+ * dashboard, the purchase pages) always is.
+ */
+export function isPageOffered(config: InstanceConfig, to: string): boolean {
+  const path = to.split(/[?#]/)[0];
+  let owner: AreaMount | undefined;
+  for (const mount of AREA_MOUNTS) {
+    if (isUnder(path, mount.base) && (!owner || mount.base.length > owner.base.length)) owner = mount;
+  }
+  return !owner || isAreaEnabled(config, owner.area);
+}

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { ERROR_CODES, type PortalModule } from '@portal/contract';
 import { canonicalCellNumber, portalModule } from '@portal/contract/catalogue';
-import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
 import { accounts, accountUsers, people, sessions } from '../../db/schema';
 import { accountInReach, accountsInReach } from '../../auth/ownership';
@@ -99,8 +98,11 @@ function requireGrantable(ctx: SessionActionContext, modules: string[]) {
 /**
  * Ends a person's live sessions that rest on their link to `accountId`: those on it, and those on its
  * children where they have no link of their own (their modules there come from the parent's link).
+ * Every node forgets them before the database records it, and again any the update found that the first
+ * look did not (a session started in between), so none is still taken anywhere once this returns.
  */
-async function revokeSessionsResting(db: Db, clock: Clock, personId: number, accountId: number, keepJti: string) {
+async function revokeSessionsResting(ctx: SessionActionContext, personId: number, accountId: number) {
+  const { db, clock, sessionCache } = ctx;
   const ownChildLinks = db
     .select({ id: accountUsers.accountId })
     .from(accountUsers)
@@ -109,18 +111,18 @@ async function revokeSessionsResting(db: Db, clock: Clock, personId: number, acc
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.parentId, accountId), sql`${accounts.id} not in (${ownChildLinks})`));
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: clock.now() })
-    .where(
-      and(
-        eq(sessions.personId, personId),
-        isNull(sessions.revokedAt),
-        ne(sessions.jti, keepJti),
-        sql`(${sessions.accountId} = ${accountId} or ${sessions.accountId} in (${viaParent}))`,
-      ),
-    )
-    .returning({ jti: sessions.jti });
+  const resting = and(
+    eq(sessions.personId, personId),
+    isNull(sessions.revokedAt),
+    ne(sessions.jti, ctx.session.jti),
+    sql`(${sessions.accountId} = ${accountId} or ${sessions.accountId} in (${viaParent}))`,
+  );
+  const now = clock.now();
+  const ending = await db.select({ jti: sessions.jti, expiresAt: sessions.expiresAt }).from(sessions).where(resting);
+  await sessionCache.revoke(ending, now);
+  const revoked = await db.update(sessions).set({ revokedAt: now }).where(resting).returning({ jti: sessions.jti, expiresAt: sessions.expiresAt });
+  const known = new Set(ending.map((s) => s.jti));
+  await sessionCache.revoke(revoked.filter((s) => !known.has(s.jti)), now);
   return revoked.length;
 }
 
@@ -261,7 +263,7 @@ export const updateUserModules = defineAction({
       .set({ portalModules: modules })
       .where(and(eq(accountUsers.personId, input.personId), eq(accountUsers.accountId, account.id)));
     const removed = current.portalModules.filter((m) => !modules.includes(m as PortalModule));
-    const revoked = removed.length ? await revokeSessionsResting(ctx.db, ctx.clock, input.personId, account.id, ctx.session.jti) : 0;
+    const revoked = removed.length ? await revokeSessionsResting(ctx, input.personId, account.id) : 0;
     ctx.log.info({ accountId: account.id, personId: input.personId, portalModules: modules, revoked, by: ctx.session.personId }, 'account user modules changed');
     return toAccessUser({ ...current, portalModules: modules }, ctx);
   },
@@ -278,7 +280,7 @@ export const removeUser = defineAction({
     if (input.personId === ctx.session.personId) throw badInput('You cannot remove yourself.', 'personId');
     requireManageable(ctx, user);
     await ctx.db.delete(accountUsers).where(and(eq(accountUsers.personId, input.personId), eq(accountUsers.accountId, account.id)));
-    const revoked = await revokeSessionsResting(ctx.db, ctx.clock, input.personId, account.id, ctx.session.jti);
+    const revoked = await revokeSessionsResting(ctx, input.personId, account.id);
     ctx.log.info({ accountId: account.id, personId: input.personId, revoked, by: ctx.session.personId }, 'account user removed');
     return { removed: true };
   },

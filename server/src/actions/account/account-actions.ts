@@ -1,11 +1,46 @@
 import { ERROR_CODES } from '@portal/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect';
 import { accounts, accountUsers, cancellations, people, services } from '../../db/schema';
 import { ActionFailure, forbidden, notFound } from '../../http/action-failure';
-import { findAccountLink } from '../../auth/sessions';
 import { applyProvisioning } from '../commerce/provisioning-work';
 import { defineAction } from '../define-action';
 import { displayStatus, isCategoryEnabled, MODULE_OF_CATEGORY, OPEN_CANCELLATION } from '../services/service-records';
+
+const parentAccount = alias(accounts, 'parent_account');
+
+/** A column of the person's link to the account `on` (this one or its parent), as a scalar subquery. */
+const linkColumn = (column: typeof accountUsers.role | typeof accountUsers.portalModules, on: typeof accounts.id | typeof accounts.parentId) =>
+  sql`(select ${column} from ${accountUsers} where ${accountUsers.personId} = ${people.id} and ${accountUsers.accountId} = ${on})`;
+
+/**
+ * The account, the person and how they may use it, in one query prepared once per database: the person's link
+ * may be to this account or, for a child account, to its parent (as findAccountLink decides). Scalar subqueries
+ * rather than left joins: the embedded database plans them in well under half the time.
+ */
+const prepareAccountQuery = (db: Db) =>
+  db
+    .select({
+      account: accounts,
+      person: people,
+      parentAccountCode: sql<string | null>`(select ${parentAccount.accountCode} from ${accounts} ${parentAccount} where ${parentAccount.id} = ${accounts.parentId})`,
+      ownRole: linkColumn(accountUsers.role, accounts.id).mapWith(String),
+      ownModules: linkColumn(accountUsers.portalModules, accounts.id).mapWith(accountUsers.portalModules),
+      parentRole: linkColumn(accountUsers.role, accounts.parentId).mapWith(String),
+      parentModules: linkColumn(accountUsers.portalModules, accounts.parentId).mapWith(accountUsers.portalModules),
+    })
+    .from(accounts)
+    .innerJoin(people, eq(people.id, sql.placeholder('personId')))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('portal_get_account');
+const accountQueries = new WeakMap<Db, ReturnType<typeof prepareAccountQuery>>();
+
+function accountQuery(db: Db) {
+  let query = accountQueries.get(db);
+  if (!query) accountQueries.set(db, (query = prepareAccountQuery(db)));
+  return query;
+}
 
 export const getAccount = defineAction({
   name: 'account.GetAccount',
@@ -13,21 +48,18 @@ export const getAccount = defineAction({
   modules: ['account'],
   async handler(_input, ctx) {
     const { accountId, personId } = ctx.session;
-    // The person's link may be to this account or, for a child account, to its parent.
-    const link = await findAccountLink(ctx.db, personId, accountId);
-    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
-    const [person] = await ctx.db.select().from(people).where(eq(people.id, personId));
-    if (!link || !account || !person) throw notFound('That account');
-    const parent = account.parentId
-      ? (await ctx.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, account.parentId)))[0]
-      : undefined;
+    const [row] = await accountQuery(ctx.db).execute({ accountId, personId });
+    const link =
+      row?.ownRole != null ? { role: row.ownRole, portalModules: row.ownModules! } : row?.parentRole != null ? { role: row.parentRole, portalModules: row.parentModules! } : null;
+    if (!row || !link) throw notFound('That account');
+    const { account, person } = row;
     return {
       accountId: account.id,
       accountCode: account.accountCode,
       customerName: account.customerName,
       enterprise: account.enterprise,
       status: account.status,
-      parentAccountCode: parent?.code ?? null,
+      parentAccountCode: row.parentAccountCode ?? null,
       contact: {
         personId: person.id,
         firstName: person.firstName,

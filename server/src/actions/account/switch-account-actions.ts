@@ -74,7 +74,7 @@ export const getAuthForAccount = defineAction({
     if (!claims) throw new ActionFailure(400, ERROR_CODES.badInput, LIST_EXPIRED, 'userToken');
     if (claims.personId !== ctx.session.personId) throw notFound('That account');
     if (claims.sid !== ctx.session.jti) throw new ActionFailure(400, ERROR_CODES.badInput, LIST_EXPIRED, 'userToken');
-    const accessToken = await continueSession(ctx.db, ctx.tokens, ctx.clock, ctx.session, claims.accountId);
+    const accessToken = await continueSession(ctx, ctx.session, claims.accountId);
     if (!accessToken) throw new ActionFailure(400, ERROR_CODES.badInput, LIST_EXPIRED, 'userToken');
     return { accessToken };
   },

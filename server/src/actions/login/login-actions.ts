@@ -121,7 +121,7 @@ export const signOut = defineAction({
   auth: 'session',
   termsExempt: true,
   async handler(_input, ctx) {
-    await revokeSession(ctx.db, ctx.clock, ctx.session.jti);
+    await revokeSession(ctx, ctx.session);
     return { signedOut: true };
   },
 });
@@ -154,6 +154,6 @@ export const verifyReAuthOtp = defineAction({
       throw new ActionFailure(400, ERROR_CODES.badInput, 'Please enter the cell number you signed in with.', 'contactAddress');
     }
     await ctx.otp.verify(input.contactAddress, input.pin, ctx.clientAddress);
-    return { accessToken: await renewSession(ctx.db, ctx.tokens, ctx.clock, ctx.session) };
+    return { accessToken: await renewSession(ctx, ctx.session) };
   },
 });

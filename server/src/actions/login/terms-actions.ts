@@ -25,7 +25,7 @@ export const acceptTermsOfUse = defineAction({
       throw badInput('The terms of use have changed. Please read them again.', 'version');
     }
     await ctx.db.update(people).set({ termsAcceptedAt: ctx.clock.now() }).where(eq(people.id, ctx.session.personId));
-    const accessToken = await continueSession(ctx.db, ctx.tokens, ctx.clock, ctx.session);
+    const accessToken = await continueSession(ctx, ctx.session);
     if (!accessToken) throw unauthenticated();
     return { accessToken };
   },

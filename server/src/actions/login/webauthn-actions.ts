@@ -88,7 +88,7 @@ export const reAuthenticate = defineAction({
   termsExempt: true,
   async handler(input, ctx) {
     await ctx.webauthn.authenticate(relyingParty(ctx), input.deviceId, 'reauthenticate', ctx.session.personId, assertionOf(input));
-    return { accessToken: await renewSession(ctx.db, ctx.tokens, ctx.clock, ctx.session) };
+    return { accessToken: await renewSession(ctx, ctx.session) };
   },
 });
 

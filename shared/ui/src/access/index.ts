@@ -20,7 +20,9 @@ export {
   configureInstanceOffer,
   useEnabledServiceCategories,
   useOfferedCategories,
+  usePageOffered,
   useStoreUrl,
   type InstanceOffer,
 } from './instance-offer';
+export { OfferedLink, type OfferedLinkProps } from './offered-link';
 export { StoreLink, type StoreLinkProps } from './store-link';

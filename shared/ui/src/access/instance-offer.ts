@@ -9,9 +9,11 @@ export interface InstanceOffer {
   /** null: not configured (a remote on its own, a test), so every category is offered. */
   serviceCategories: readonly string[] | null;
   storeUrl: string;
+  /** Whether a portal page is in an area the instance runs; null: not configured, so every page is. */
+  pageOffered: ((path: string) => boolean) | null;
 }
 
-const UNCONFIGURED: InstanceOffer = { serviceCategories: null, storeUrl: '' };
+const UNCONFIGURED: InstanceOffer = { serviceCategories: null, storeUrl: '', pageOffered: null };
 let current: InstanceOffer = UNCONFIGURED;
 const listeners = new Set<() => void>();
 
@@ -42,4 +44,14 @@ export function useOfferedCategories<T extends string>(categories: readonly T[])
 /** The online store's address; '' when the instance has none (then no store link shows). */
 export function useStoreUrl(): string {
   return useInstanceOffer().storeUrl;
+}
+
+const everyPage = () => true;
+
+/**
+ * Whether a link to a page may show: a link into an area the instance does not run (a disabled remote) is not rendered,
+ * since its page would only be the 404.
+ */
+export function usePageOffered(): (path: string) => boolean {
+  return useInstanceOffer().pageOffered ?? everyPage;
 }

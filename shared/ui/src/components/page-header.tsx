@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LinkTabs, type LinkTab } from './link-tabs';
 import { useFeatureCheck } from '../access/feature-config';
+import { usePageOffered } from '../access/instance-offer';
 
 export interface PageHeaderProps {
   title: string;
@@ -39,12 +40,16 @@ export function PageHeader({ title, subtitle, actions, tabs, tabsLabel }: PageHe
  * spec §2: the My Account section header, with a tab per account route and a Back to Dashboard button. On the pages
  * of Payments & Billing (billing details, invoices, the mandate) the heading says Payments & Billing, as the sidebar
  * entry that leads there does; the tabs stay.
- * spec §6 can-access: a tab whose modules the token lacks is not shown; feature-config: nor one whose flag is off.
+ * spec §6 can-access: a tab whose modules the token lacks is not shown; feature-config: nor one whose flag is off; nor
+ * one into an area the instance does not run (Payments & Billing with billing disabled).
  */
 export function AccountSectionHeader() {
   const featureOn = useFeatureCheck();
+  const offered = usePageOffered();
   const billing = isBillingSectionPath(useLocation().pathname);
-  const tabs = ACCOUNT_TABS.filter((tab) => canAccess([...tab.modules]) && (!('feature' in tab) || featureOn(tab.feature)));
+  const tabs = ACCOUNT_TABS.filter(
+    (tab) => canAccess([...tab.modules]) && (!('feature' in tab) || featureOn(tab.feature)) && offered(tab.to),
+  );
   return (
     <PageHeader
       title={billing ? 'Payments & Billing' : 'My Account'}

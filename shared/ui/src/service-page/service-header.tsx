@@ -4,6 +4,7 @@ import { Alert } from '../components/alert';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
 import { formatCurrency, formatDate } from '../format/format';
+import { usePageOffered } from '../access/instance-offer';
 import { usePageTitle } from '../page-title';
 import { BackLink } from './back-link';
 import { logFaultPath, type ServiceArea } from './service-area';
@@ -26,11 +27,12 @@ export const isChangeable = (service: ServiceDetail) => service.status === 'Acti
  */
 export function ServiceHeader({ service, area, links = [] }: { service: ServiceDetail; area: ServiceArea; links?: ServiceLink[] }) {
   usePageTitle(serviceTitle(service));
+  const offered = usePageOffered();
   const all: ServiceLink[] = [
     ...(isChangeable(service) ? links : []),
     ...(service.can.cancel ? [{ label: 'Cancel service', to: paths.serviceCancellation(service.type, service.serviceTag) }] : []),
     { label: 'Get help', to: logFaultPath(service.serviceTag) },
-  ];
+  ].filter((link) => offered(link.to));
   return (
     <>
       <BackLink to={area.path}>Back to {area.label}</BackLink>
@@ -48,7 +50,7 @@ export function ServiceHeader({ service, area, links = [] }: { service: ServiceD
       {service.cancellation && (
         <Alert tone="info">
           This service is being cancelled: it ends on {formatDate(service.cancellation.cancellationDate)} (reference {service.cancellation.reference}).{' '}
-          <Link to={paths.cancellations}>View your cancellations</Link>
+          {offered(paths.cancellations) && <Link to={paths.cancellations}>View your cancellations</Link>}
         </Alert>
       )}
       {service.status !== 'Active' && !service.cancellation && <Alert tone="info">This service is {service.status.toLowerCase()}, so it cannot be changed now.</Alert>}

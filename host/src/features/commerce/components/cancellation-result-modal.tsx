@@ -1,5 +1,6 @@
 import { paths, type CancellationResponse } from '@portal/contract';
 import { Button, Modal } from '@portal/ui';
+import { OfferedLink } from '@portal/ui/access';
 import { Link, useNavigate } from 'react-router-dom';
 
 export const CANCELLATION_TITLES = { logged: 'Cancellation Request Logged', failed: 'Request Failed' } as const;
@@ -20,9 +21,9 @@ export function CancellationResultModal({ response, failure, servicePage, onClos
   const logged = response?.cancellationStatus === true;
   const footer = logged ? (
     <>
-      <Link to={paths.cancellations} className="portal-button portal-button--primary">
+      <OfferedLink to={paths.cancellations} className="portal-button portal-button--primary">
         View Request
-      </Link>
+      </OfferedLink>
       <Link to={servicePage} className="portal-button portal-button--secondary">
         Done
       </Link>

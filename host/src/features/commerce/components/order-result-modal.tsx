@@ -1,5 +1,6 @@
 import { paths, type OrderResponse } from '@portal/contract';
 import { Button, Modal } from '@portal/ui';
+import { OfferedLink } from '@portal/ui/access';
 import { Link, useNavigate } from 'react-router-dom';
 
 export const ORDER_TITLES = { confirmed: 'Order Confirmed', failed: 'Order Failed' } as const;
@@ -21,9 +22,9 @@ export function OrderResultModal({ response, failure, servicePage, onCloseFailur
   const close = succeeded ? () => navigate(servicePage) : onCloseFailure;
   const footer = succeeded ? (
     <>
-      <Link to={paths.ordersAndDocs} className="portal-button portal-button--primary">
+      <OfferedLink to={paths.ordersAndDocs} className="portal-button portal-button--primary">
         View Order
-      </Link>
+      </OfferedLink>
       <Link to={servicePage} className="portal-button portal-button--secondary">
         Done
       </Link>

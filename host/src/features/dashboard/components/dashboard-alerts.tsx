@@ -1,6 +1,7 @@
 import { ALERT_DISMISS_MS, CACHE_SECONDS, callAction, isActionError, portalCache, type AlertItem } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
 import { Alert, type AlertTone } from '@portal/ui';
+import { usePageOffered } from '@portal/ui/access';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,6 +29,7 @@ function forget(queryClient: QueryClient, id: string) {
 export function DashboardAlerts() {
   const queryClient = useQueryClient();
   const alerts = useQuery(alertsQuery());
+  const offered = usePageOffered();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [notDismissed, setNotDismissed] = useState<string | null>(null);
   const region = useRef<HTMLDivElement>(null);
@@ -77,7 +79,7 @@ export function DashboardAlerts() {
             onClose={a.transient ? undefined : () => dismissal.mutate(a)}
           >
             <strong>{a.title}</strong> {a.message}
-            {a.link && (
+            {a.link && offered(a.link.to) && (
               <>
                 {' '}
                 <Link to={a.link.to}>{a.link.label}</Link>

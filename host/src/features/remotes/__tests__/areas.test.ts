@@ -2,7 +2,7 @@ import defaultInstance from '@portal/config/instances/default.json';
 import fibreOnlyInstance from '@portal/config/instances/fibre-only.json';
 import type { InstanceConfig } from '@portal/config';
 import { dashboardAreas, visibleSidebarItems } from '../area-navigation';
-import { enabledMounts } from '../areas';
+import { enabledMounts, isPageOffered } from '../areas';
 import { relativeRoutes } from '../relative-routes';
 
 const ALL_MODULES = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'];
@@ -94,5 +94,25 @@ describe('relativeRoutes', () => {
     };
     expect(relativeRoutes(remote, '/payment').map((r) => r.path)).toEqual(['/redirect', '/redirect/payhost']);
     expect(relativeRoutes(remote, '/account/billing-details').map((r) => r.path)).toEqual(['/']);
+  });
+});
+
+describe('which pages a link may lead to', () => {
+  it('a page is offered while the area that holds it most closely runs; the host’s own pages always are', () => {
+    const noBilling = config((c) => (c.remotes.billing.enabled = false));
+    expect(isPageOffered(noBilling, '/account/billing-details?pay=now')).toBe(false);
+    expect(isPageOffered(noBilling, '/account/billing-details/invoices/INV-1')).toBe(false);
+    expect(isPageOffered(noBilling, '/account/debit-order-mandate')).toBe(false);
+    expect(isPageOffered(noBilling, '/account/cancellations')).toBe(true);
+    expect(isPageOffered(noBilling, '/dashboard')).toBe(true);
+    expect(isPageOffered(noBilling, '/services/confirm-upgrade')).toBe(true);
+
+    const noAccount = config((c) => (c.remotes.account.enabled = false));
+    expect(isPageOffered(noAccount, '/account/cancellations')).toBe(false);
+    expect(isPageOffered(noAccount, '/account/billing-details')).toBe(true);
+
+    const fibreOnly = config(undefined, fibreOnlyInstance);
+    expect(isPageOffered(fibreOnly, '/services/communication/voip/VOIP-1')).toBe(false);
+    expect(isPageOffered(fibreOnly, '/tickets/support?serviceTag=FTTH-1')).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ export function SessionWatch() {
     const pathname = new URL(hereRef.current, window.location.origin).pathname;
     const health = await checkHealth();
     if (health === 'unreachable') {
+      // Offline the page stays: it shows what the service worker kept, under the offline banner.
+      if (!navigator.onLine) return;
       if (pathname !== '/unavailable') navigate('/unavailable', { replace: true });
       return;
     }

@@ -5,6 +5,7 @@ import { currentTab, LinkTabs } from '../link-tabs';
 import { clearSession, saveAccessToken } from '@portal/contract';
 import { tokenWith } from '../../access/__tests__/token';
 import { configureFeatureCheck, featureCheckFromFlags } from '../../access/feature-config';
+import { configureInstanceOffer } from '../../access/instance-offer';
 import { AccountSectionHeader, PageHeader } from '../page-header';
 
 const ALL_MODULES = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets', 'access'];
@@ -109,6 +110,15 @@ describe('AccountSectionHeader (spec §2)', () => {
     const tabs = within(screen.getByRole('navigation', { name: 'My Account sections' })).getAllByRole('link');
     expect(tabs.map((t) => t.textContent)).toContain('Orders & Docs');
     expect(tabs.map((t) => t.textContent)).not.toContain('Call Report');
+  });
+
+  it('leaves out a tab into an area the instance does not run (Payments & Billing with billing disabled)', () => {
+    configureInstanceOffer({ pageOffered: (path) => !path.startsWith('/account/billing-details') });
+    saveAccessToken(tokenWith({ role: 'customer', portal_modules: ALL_MODULES }));
+    renderAccountHeader();
+    const tabs = within(screen.getByRole('navigation', { name: 'My Account sections' })).getAllByRole('link');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Personal Info', 'Messages', 'Cancellations', 'Users & Access', 'Orders & Docs', 'Call Report']);
+    configureInstanceOffer(null);
   });
 
   it('shows only the tabs whose modules the token carries (spec §6 can-access)', () => {

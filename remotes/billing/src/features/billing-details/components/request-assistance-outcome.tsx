@@ -1,6 +1,6 @@
 import { paths } from '@portal/contract';
 import { Alert, Button, LoadingState } from '@portal/ui';
-import { Link } from 'react-router-dom';
+import { OfferedLink } from '@portal/ui/access';
 import type { useCreateBillingSupportTicket } from '../api/create-billing-support-ticket';
 
 /** What became of Request Assistance (spec §8): the ticket being logged, its number with a link, or the failure. */
@@ -26,7 +26,7 @@ export function RequestAssistanceOutcome({
     const { ticketNumber } = ticket.data;
     return (
       <Alert tone="success" onClose={() => ticket.reset()}>
-        Your request for assistance was logged as ticket {ticketNumber}. <Link to={paths.ticket(ticketNumber)}>View ticket {ticketNumber}</Link>
+        Your request for assistance was logged as ticket {ticketNumber}. <OfferedLink to={paths.ticket(ticketNumber)}>View ticket {ticketNumber}</OfferedLink>
       </Alert>
     );
   }

@@ -1,8 +1,8 @@
 import { paths } from '@portal/contract';
 import { Alert, Button } from '@portal/ui';
+import { OfferedLink } from '@portal/ui/access';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { useCreateAccountEnquiryTicket } from '../api/create-account-enquiry-ticket';
 
 const MAX_DESCRIPTION = 2000;
@@ -38,7 +38,7 @@ export function AccountEnquiryForm({ currentStatusDescription }: { currentStatus
       {enquiry.data && (
         <Alert tone="success">
           Your enquiry was logged as ticket {enquiry.data.ticketNumber}.{' '}
-          <Link to={paths.ticket(enquiry.data.ticketNumber)}>View ticket {enquiry.data.ticketNumber}</Link>
+          <OfferedLink to={paths.ticket(enquiry.data.ticketNumber)}>View ticket {enquiry.data.ticketNumber}</OfferedLink>
         </Alert>
       )}
       {enquiry.isError && <Alert tone="error">We could not log your enquiry: {enquiry.error.message}</Alert>}

@@ -1,11 +1,11 @@
 import { isActionError, paths, type ServiceDetail } from '@portal/contract';
 import type { DeviceDay, FirewallChangeInput, FirewallRule } from '@portal/contract/catalogue';
 import { Alert, Button, Card, EmptyState, ErrorState, LoadingState, Select, TextField } from '@portal/ui';
+import { OfferedLink } from '@portal/ui/access';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { isChangeable, RecentChanges, ServiceGate, ServiceHeader, useServiceChange } from '@portal/ui/service-page';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { SECURITY_AREA } from '../../service-frame/cloud-areas';
 import { daySeconds, formatCount, useFirewall } from '../devices-api';
 import { ensureDevicesStyles } from '../devices-styles';
@@ -147,7 +147,11 @@ function ChangeRequest({ service, rules }: { service: ServiceDetail; rules: Fire
         <p className="dev-muted">Our engineers check every change and make it, usually within one working day. You can follow it in the ticket we log for you.</p>
         {logged && (
           <Alert tone="success">
-            We logged ticket <Link to={paths.ticket(logged)}>{logged}</Link> for your change. We will reply there.
+            We logged ticket{' '}
+            <OfferedLink to={paths.ticket(logged)} fallback={logged}>
+              {logged}
+            </OfferedLink>{' '}
+            for your change. We will reply there.
           </Alert>
         )}
         {failure && <Alert tone="error">Your request was not sent: {failure}</Alert>}

@@ -1,11 +1,11 @@
 import { normaliseCellNumber, paths, type ServiceDetail } from '@portal/contract';
 import type { ColocationOverview, ColocationVisitor, RemoteHandsInput } from '@portal/contract/catalogue';
 import { Alert, Button, Card, EmptyState, ErrorState, formatDate, LoadingState, Select, TextField } from '@portal/ui';
+import { OfferedLink } from '@portal/ui/access';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
 import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader, useServiceChange } from '@portal/ui/service-page';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { CLOUD_AREA } from '../../service-frame/cloud-areas';
 import { ampsText, cellText, colocationPending, dayTimes, errorText, refusedField, useColocation } from '../api';
 import { ensureHostingStyles } from '../hosting-styles';
@@ -229,7 +229,7 @@ function RemoteHands({ service, data, changeable }: { service: ServiceDetail; da
       <p style={{ marginTop: 0 }}>A technician at the data centre does a task at your rack for you: reboot a server, check cables, swap a part.</p>
       {logged && (
         <Alert tone="success" onClose={() => setLogged(null)}>
-          {logged.message} <Link to={paths.ticket(logged.ticketNumber)}>View ticket {logged.ticketNumber}</Link>
+          {logged.message} <OfferedLink to={paths.ticket(logged.ticketNumber)}>View ticket {logged.ticketNumber}</OfferedLink>
         </Alert>
       )}
       {!data.remoteHandsAvailable ? (
@@ -285,7 +285,9 @@ function RemoteHands({ service, data, changeable }: { service: ServiceDetail; da
             <li key={t.ticketNumber} className="svc-list__item">
               <div className="svc-list__main">
                 <div className="host-name">
-                  <Link to={paths.ticket(t.ticketNumber)}>{t.subject}</Link>
+                  <OfferedLink to={paths.ticket(t.ticketNumber)} fallback={t.subject}>
+                    {t.subject}
+                  </OfferedLink>
                 </div>
                 <div className="svc-list__meta">
                   Ticket {t.ticketNumber} · logged {formatDate(t.createdAt)}

@@ -1,6 +1,7 @@
 import type { ForwardingRule, VoipDetail, VoipExtension } from '@portal/contract/catalogue';
 import { paths, type ServiceDetail } from '@portal/contract';
 import { Button, Card, Checkbox, ErrorState, LoadingState, Select, TextField, validators, formatCurrency, formatDate } from '@portal/ui';
+import { usePageOffered } from '@portal/ui/access';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -324,6 +325,7 @@ const callColumns: Column<VoipDetail['recentCalls'][number] & { key: string }>[]
 ];
 
 function Calls({ voip }: { voip: VoipDetail }) {
+  const offered = usePageOffered();
   return (
     <Card title="Calls">
       <dl className="voice-facts">
@@ -346,9 +348,11 @@ function Calls({ voip }: { voip: VoipDetail }) {
           noun="calls"
         />
       )}
-      <p style={{ marginBottom: 0 }}>
-        <Link to={paths.callReport}>See every call in your call report</Link>
-      </p>
+      {offered(paths.callReport) && (
+        <p style={{ marginBottom: 0 }}>
+          <Link to={paths.callReport}>See every call in your call report</Link>
+        </p>
+      )}
     </Card>
   );
 }

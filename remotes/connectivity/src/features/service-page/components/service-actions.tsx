@@ -1,4 +1,5 @@
 import { connectivityPurchasePath, connectivityUpgradePath, paths, type ServiceDetail } from '@portal/contract';
+import { usePageOffered } from '@portal/ui/access';
 import { Link } from 'react-router-dom';
 import { logFaultPath } from '../../../lib/page-paths';
 
@@ -21,10 +22,12 @@ export function serviceActions(service: ServiceDetail): Action[] {
   ];
 }
 
+/** Each action whose page the instance runs (no Log a fault without the tickets area). */
 export function ServiceActions({ service }: { service: ServiceDetail }) {
+  const offered = usePageOffered();
   return (
     <ul className="conn-actions" aria-label="Manage this service">
-      {serviceActions(service).map((action) => (
+      {serviceActions(service).filter((action) => offered(action.to)).map((action) => (
         <li key={action.label}>
           <Link to={action.to} className={`portal-button portal-button--${action.primary ? 'primary' : 'secondary'}`}>
             {action.label}

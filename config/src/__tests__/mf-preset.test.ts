@@ -1,0 +1,112 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The host is the only provider of shared modules: a production remote brings none and uses the host's runtime.
+const root = path.join(__dirname, '..', '..', '..');
+const load = createRequire(__filename);
+const preset = load('../../mf-preset.cjs');
+const remotes = readdirSync(path.join(root, 'remotes'));
+const hostDir = path.join(root, 'host');
+
+describe('the host', () => {
+  const options = preset.federationOptions({ packageDir: hostDir });
+
+  it('provides every shared package and subpath by its own file and version, and the federation runtime', () => {
+    expect(options.experiments.provideExternalRuntime).toBe(true);
+    const keys = Object.keys(options.shared);
+    expect(keys).toEqual(expect.arrayContaining([...preset.SHARED_PACKAGES, 'react/jsx-runtime', 'react-dom/client', '@portal/ui/dashboard', '@portal/ui/download', '@portal/contract/query']));
+    for (const [key, config] of Object.entries<{ import: string; version: string; singleton: boolean }>(options.shared)) {
+      expect({ key, absolute: path.isAbsolute(config.import), version: typeof config.version, singleton: config.singleton }).toEqual({
+        key,
+        absolute: true,
+        version: 'string',
+        singleton: true,
+      });
+    }
+    // A subpath only a standalone page or a test uses is not offered to remotes.
+    expect(keys).not.toContain('@portal/ui/standalone');
+    expect(keys).not.toContain('@portal/ui/testing');
+  });
+
+  it('gives the remotes the ES module runtime it runs itself, not a second CommonJS copy', () => {
+    const config = load(path.join(hostDir, 'webpack.config.js'))({}, { mode: 'production' }).find((c: { name?: string }) => c.name === 'host');
+    const aliases = Object.entries<string>(config.resolve.alias).filter(([from]) => from.includes('inject-external-runtime-core-plugin'));
+    expect(aliases).toHaveLength(1);
+    const [from, to] = aliases[0];
+    expect(from).toMatch(/index\.cjs\$$/);
+    expect(to).toMatch(/index\.js$/);
+    expect(load(to.replace(/index\.js$/, '../package.json')).exports['.'].import.default).toBe('./dist/index.js');
+  });
+
+  it('provides the ES module build of a package, as webpack resolves it for the browser', () => {
+    expect(options.shared['react-hook-form'].import).toMatch(/index\.esm\.mjs$/);
+    expect(options.shared['@tanstack/query-core'].import).toMatch(/build[\\/]modern[\\/]index\.js$/);
+  });
+});
+
+describe('a remote', () => {
+  it.each(remotes)('%s in production provides nothing, requires the ranges its package.json declares, and uses the host runtime', (area) => {
+    const packageDir = path.join(root, 'remotes', area);
+    const options = preset.federationOptions({ packageDir, area, exposes: { './routes': './src/routes.tsx' }, federated: true });
+    expect(options.experiments.externalRuntime).toBe(true);
+    const imports = Object.values<{ import: unknown }>(options.shared).map((config) => config.import);
+    expect(new Set(imports)).toEqual(new Set([false]));
+    const declared = load(path.join(packageDir, 'package.json')).dependencies;
+    expect(declared['@portal/contract']).toBe('workspace:^1.0.0');
+    expect(options.shared['@portal/contract'].requiredVersion).toBe('^1.0.0');
+    expect(options.shared['@portal/ui/'].requiredVersion).toBe('^1.0.0');
+    expect(options.shared['@tanstack/react-query'].requiredVersion).toBe(declared['@tanstack/react-query']);
+  });
+
+  it('builds for production as a federated build (no page) and a standalone page after it, in one folder', () => {
+    const [federated, standalone] = load(path.join(root, 'remotes', 'billing', 'webpack.config.js'))({}, { mode: 'production' });
+    expect([federated.name, standalone.name, standalone.dependencies]).toEqual(['federated', 'standalone', ['federated']]);
+    expect(federated.entry).toEqual({});
+    expect(standalone.entry).toEqual({ main: './src/index.ts' });
+    expect(standalone.output.path).toBe(federated.output.path);
+    expect([federated.output.clean, standalone.output.clean]).toEqual([true, false]);
+    const plugins = (config: { plugins: object[] }) => config.plugins.map((p) => p.constructor.name);
+    expect(plugins(federated)).toContain('ModuleFederationPlugin');
+    expect(plugins(standalone)).not.toContain('ModuleFederationPlugin');
+  });
+});
+
+describe('the build-time check', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'mf-preset-'));
+    writeFileSync(path.join(dir, 'cards.js'), "import { dashboard } from '@portal/ui/dashboard';\nimport { Standalone } from '@portal/ui/standalone';\nexport default [dashboard, Standalone];\n");
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails a federated remote that imports a shared subpath the host does not provide, naming it', async () => {
+    const webpack = createRequire(path.join(root, 'config', 'webpack-base.cjs'))('webpack');
+    const { ModuleFederationPlugin } = createRequire(path.join(root, 'config', 'webpack-base.cjs'))('@module-federation/enhanced/webpack');
+    const packageDir = path.join(root, 'remotes', 'billing');
+    const compiler = webpack({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: {},
+      output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'check_fixture' },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...preset.federationOptions({ packageDir, area: 'billing', exposes: { './dashboard-cards': './cards.js' }, federated: true }),
+          manifest: false,
+        }),
+        new preset.HostProvidesEverySharedImport({ remote: 'remotes/billing', provided: preset.hostProvidedKeys(packageDir) }),
+      ],
+      infrastructureLogging: { level: 'none' },
+    });
+    const stats = await new Promise<{ compilation: { errors: Error[] } }>((resolve, reject) =>
+      compiler.run((error: Error | null, result: { compilation: { errors: Error[] } }) => (error ? reject(error) : resolve(result))),
+    );
+    await new Promise((resolve) => compiler.close(resolve));
+    const messages = stats.compilation.errors.map((e) => e.message);
+    expect(messages).toEqual([
+      "remotes/billing imports the shared module '@portal/ui/standalone', which the host does not provide (config/mf-preset.cjs): a federated area may only import what the host provides.",
+    ]);
+  }, 30000);
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/sign-in';
+
+test('an area whose manifest never answers shows its fallback after the instance’s time limit, and Try again loads it', async ({ page }) => {
+  // The same build and server, with an instance config that gives each area 1.5 s (the default is 10 s).
+  await page.route('**/instance-config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), remoteTimeoutMs: 1500 } });
+  });
+  let answering = false;
+  await page.route('**/remotes/connectivity/mf-manifest.json', (route) => (answering ? route.continue() : undefined));
+  await signIn(page, DEMO.customer);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const started = Date.now();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connectivity' }).click();
+  await expect(page.getByText('Loading Connectivity…')).toBeVisible();
+  const fallback = page.getByRole('heading', { name: 'Connectivity is not available right now' });
+  await expect(fallback).toBeVisible({ timeout: 15_000 });
+  // The limit, once more for the load the area's boundary tries by itself, and no more: not the runtime's 20 s.
+  expect(Date.now() - started).toBeLessThan(8_000);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  answering = true;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connectivity' })).toBeVisible();
+});
