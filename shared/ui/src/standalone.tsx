@@ -92,11 +92,11 @@ function ApiUnreachable({ title, detail, onRetry }: { title: string; detail: str
       </p>
       <ol>
         <li>
-          Start the portal with <code>pnpm start</code>, or
+          Start the portal with <code>npm start</code>, or
         </li>
         <li>
           restart this dev server with <code>PORTAL_API_URL</code> set to a running portal, e.g.{' '}
-          <code>PORTAL_API_URL=https://portal.example.com pnpm --filter @portal/remote-&lt;area&gt; dev</code>.
+          <code style={{ overflowWrap: 'anywhere' }}>PORTAL_API_URL=https://portal.example.com pnpm --filter @portal/remote-&lt;area&gt; dev</code>.
         </li>
       </ol>
       <button type="button" onClick={onRetry}>
