@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AREAS, SERVICE_CATEGORIES, type Area } from './areas';
+import { AREAS, reservedPathClash, SERVICE_CATEGORIES, type Area } from './areas';
 
 // Areas, categories and isAreaEnabled live in a zod-free module (@portal/config/areas) for the browser.
 export * from './areas';
@@ -40,6 +40,49 @@ const remote = z.strictObject({
   enabled: z.boolean(),
   /** URL of the area's mf-manifest.json: a path on the portal, or the area deployed on its own origin. */
   manifestUrl: z.string().min(1).refine(isManifestUrl, { message: MANIFEST_URL_MESSAGE }),
+});
+
+/**
+ * An area the instance adds (`extraAreas`): its remote exposes './routes' like the portal's own areas (built with the
+ * container name `portal_<key>`), and the host mounts it at `mountPath` with a sidebar entry, without a rebuild.
+ */
+const extraArea = z.strictObject({
+  key: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, { message: 'use lower-case letters, digits and single hyphens, starting with a letter (game-servers)' })
+    .max(32)
+    .refine((key) => !(AREAS as readonly string[]).includes(key), { message: 'is one of the portal’s own areas: pick another key' }),
+  manifestUrl: z.string().min(1).refine(isManifestUrl, { message: MANIFEST_URL_MESSAGE }),
+  mountPath: z
+    .string()
+    .regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/, { message: 'use a path of lower-case words such as /gaming or /services/gaming, with no slash at the end' })
+    .superRefine((mountPath, ctx) => {
+      const clash = reservedPathClash(mountPath);
+      if (clash) ctx.addIssue({ code: 'custom', message: `collides with the portal’s own ${clash}: pick another path` });
+    }),
+  /** Its sidebar entry and the name its pages and messages use. */
+  label: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine((label) => !(SIDEBAR_OPTIONS as readonly string[]).includes(label), { message: 'is the name of one of the portal’s own sidebar entries' }),
+  /** spec §6 can-access: the area's entry and pages are there only when the token carries all of these modules. */
+  modules: z.array(z.string().min(1).max(64)).default([]),
+  enabled: z.boolean().default(true),
+});
+
+/** No two extra areas share a key, and none mounts at, above or below another's path. */
+const distinctExtraAreas = z.array(extraArea).superRefine((areas, ctx) => {
+  areas.forEach((area, i) => {
+    areas.slice(0, i).forEach((earlier) => {
+      if (earlier.key === area.key) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `is used by another extra area already` });
+      const nested = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
+      if (nested(area.mountPath, earlier.mountPath) || nested(earlier.mountPath, area.mountPath)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'mountPath'], message: `collides with the extra area ${earlier.key} at ${earlier.mountPath}` });
+      }
+    });
+  });
 });
 
 /** An http(s) origin and nothing after it (https://portal.example.com). */
@@ -121,6 +164,8 @@ export const instanceConfigSchema = z.strictObject({
   remotes: z.strictObject(
     Object.fromEntries(AREAS.map((a) => [a, remote])) as Record<Area, typeof remote>,
   ),
+  /** Areas of the provider's own, deployed and mounted without a rebuild of the portal (docs/instance-config.md). */
+  extraAreas: distinctExtraAreas.default([]),
 });
 
 export type InstanceConfigInput = z.input<typeof instanceConfigSchema>;

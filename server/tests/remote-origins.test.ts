@@ -48,6 +48,22 @@ describe('the Content-Security-Policy is made from the instance’s enabled area
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data:");
   });
 
+  it('adds the origin of each enabled extra area, after the portal’s own areas, and nothing for a disabled one', () => {
+    const csp = contentSecurityPolicy(
+      instance({
+        extraAreas: [
+          { key: 'gaming', manifestUrl: 'https://games.example.com/gaming/mf-manifest.json', mountPath: '/gaming', label: 'Game servers' },
+          { key: 'lan', manifestUrl: 'https://lan.example.com/mf-manifest.json', mountPath: '/lan', label: 'LAN', enabled: false },
+          { key: 'shop', manifestUrl: '/remotes-extra/shop/mf-manifest.json', mountPath: '/shop', label: 'Shop' },
+        ],
+      }),
+      PORTAL,
+    );
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://cdn.example.net:8443 https://cdn.example.net https://games.example.com");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://cdn.example.net:8443 https://cdn.example.net https://games.example.com");
+    expect(csp).not.toContain('lan.example.com');
+  });
+
   it('stays same-origin only for an instance whose areas are all on the portal', () => {
     const csp = contentSecurityPolicy(parseInstanceConfig(defaults), PORTAL);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");

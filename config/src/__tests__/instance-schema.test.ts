@@ -64,4 +64,60 @@ describe('instance config', () => {
       expect([origin, instanceConfigSchema.safeParse({ ...defaultInstance, hostOrigins: [origin] }).success]).toEqual([origin, false]);
     }
   });
+
+  describe('extraAreas', () => {
+    const gaming = { key: 'gaming', manifestUrl: 'https://cdn.example.com/gaming/mf-manifest.json', mountPath: '/gaming', label: 'Game servers' };
+    const withExtra = (...extraAreas: unknown[]) => instanceConfigSchema.safeParse({ ...defaultInstance, extraAreas });
+    const firstIssue = (...extraAreas: unknown[]) => {
+      const result = withExtra(...extraAreas);
+      return result.success ? undefined : { path: result.error.issues[0].path, message: result.error.issues[0].message };
+    };
+
+    it('are none by default, and an area is enabled and open to every token unless it says otherwise', () => {
+      expect(parseInstanceConfig(defaultInstance).extraAreas).toEqual([]);
+      expect(parseInstanceConfig({ ...defaultInstance, extraAreas: [gaming] }).extraAreas).toEqual([{ ...gaming, modules: [], enabled: true }]);
+      expect(parseInstanceConfig({ ...defaultInstance, extraAreas: [{ ...gaming, mountPath: '/services/gaming', modules: ['gaming'], enabled: false }] }).extraAreas[0])
+        .toMatchObject({ mountPath: '/services/gaming', modules: ['gaming'], enabled: false });
+    });
+
+    it('refuse a key of the portal’s own areas or one that is not a plain name', () => {
+      expect(firstIssue({ ...gaming, key: 'billing' })).toEqual({ path: ['extraAreas', 0, 'key'], message: 'is one of the portal’s own areas: pick another key' });
+      for (const key of ['Gaming', 'game servers', '-gaming', 'gaming-', '9lives', '']) {
+        expect([key, firstIssue({ ...gaming, key })?.path]).toEqual([key, ['extraAreas', 0, 'key']]);
+      }
+    });
+
+    it('refuse a mount path of the portal’s own pages, above them or below them', () => {
+      for (const [mountPath, clash] of [
+        ['/account', '/account'],
+        ['/account/gaming', '/account'],
+        ['/services', '/services'],
+        ['/services/connectivity/games', '/services/connectivity'],
+        ['/referrals', '/referrals'],
+        ['/api', '/api'],
+        ['/remotes', '/remotes'],
+      ]) {
+        expect(firstIssue({ ...gaming, mountPath })).toEqual({ path: ['extraAreas', 0, 'mountPath'], message: `collides with the portal’s own ${clash}: pick another path` });
+      }
+      for (const mountPath of ['gaming', '/gaming/', '/Gaming', '/gaming//x', '/', '/ga ming', '/../account']) {
+        expect([mountPath, firstIssue({ ...gaming, mountPath })?.path]).toEqual([mountPath, ['extraAreas', 0, 'mountPath']]);
+      }
+    });
+
+    it('refuse a manifest URL that is not a portal path or an http(s) URL, and an empty label', () => {
+      expect(firstIssue({ ...gaming, manifestUrl: 'javascript:alert(1)' })?.path).toEqual(['extraAreas', 0, 'manifestUrl']);
+      expect(firstIssue({ ...gaming, label: '  ' })?.path).toEqual(['extraAreas', 0, 'label']);
+      expect(firstIssue({ ...gaming, label: 'Tickets' })).toEqual({ path: ['extraAreas', 0, 'label'], message: 'is the name of one of the portal’s own sidebar entries' });
+      expect(firstIssue({ ...gaming, surprise: true })?.path).toEqual(['extraAreas', 0]);
+    });
+
+    it('refuse two areas with one key, or one mounted inside another', () => {
+      expect(firstIssue(gaming, { ...gaming, mountPath: '/games' })).toEqual({ path: ['extraAreas', 1, 'key'], message: 'is used by another extra area already' });
+      expect(firstIssue(gaming, { ...gaming, key: 'lan', mountPath: '/gaming/lan' })).toEqual({
+        path: ['extraAreas', 1, 'mountPath'],
+        message: 'collides with the extra area gaming at /gaming',
+      });
+      expect(withExtra(gaming, { ...gaming, key: 'lan', mountPath: '/gaming-lan' }).success).toBe(true);
+    });
+  });
 });

@@ -1,15 +1,21 @@
-import { AREAS, isAreaEnabled, type InstanceConfig } from '@portal/config';
+import { AREAS, enabledExtraAreas, isAreaEnabled, type InstanceConfig } from '@portal/config';
+
 import type { FastifyInstance } from 'fastify';
 
+type AreasOfInstance = Pick<InstanceConfig, 'remotes' | 'enabledServiceCategories' | 'extraAreas'>;
+
 /**
- * The origins of the instance's enabled areas that are deployed on an origin of their own (a `manifestUrl` that is a
- * full URL elsewhere than `ownOrigin`), in area order, each once. An area served by the portal itself adds none.
+ * The origins of the instance's enabled areas (its own, then its extra areas) that are deployed on an origin of their
+ * own (a `manifestUrl` that is a full URL elsewhere than `ownOrigin`), in area order, each once. An area served by the
+ * portal itself adds none.
  */
-export function remoteOrigins(config: Pick<InstanceConfig, 'remotes' | 'enabledServiceCategories'>, ownOrigin: string): string[] {
+export function remoteOrigins(config: AreasOfInstance, ownOrigin: string): string[] {
   const origins = new Set<string>();
-  for (const area of AREAS) {
-    if (!isAreaEnabled(config, area)) continue;
-    const { manifestUrl } = config.remotes[area];
+  const manifestUrls = [
+    ...AREAS.filter((area) => isAreaEnabled(config, area)).map((area) => config.remotes[area].manifestUrl),
+    ...enabledExtraAreas(config).map((extra) => extra.manifestUrl),
+  ];
+  for (const manifestUrl of manifestUrls) {
     if (manifestUrl.startsWith('/')) continue;
     const { origin } = new URL(manifestUrl);
     if (origin !== ownOrigin) origins.add(origin);
@@ -21,7 +27,7 @@ export function remoteOrigins(config: Pick<InstanceConfig, 'remotes' | 'enabledS
  * The page's Content-Security-Policy: scripts and fetches from the portal itself and from the origins of the
  * instance's enabled areas, nothing else. frame-src 'self': the demo payment gateway's pages are served by this server.
  */
-export function contentSecurityPolicy(config: Pick<InstanceConfig, 'remotes' | 'enabledServiceCategories'>, ownOrigin: string): string {
+export function contentSecurityPolicy(config: AreasOfInstance, ownOrigin: string): string {
   const sources = ["'self'", ...remoteOrigins(config, ownOrigin)].join(' ');
   return [
     "default-src 'self'",

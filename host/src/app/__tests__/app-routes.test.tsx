@@ -13,6 +13,10 @@ jest.mock('../../features/remotes/components/remote-area', () => ({
   __esModule: true,
   default: ({ base }: { base: string }) => <p>The area at {base}</p>,
 }));
+jest.mock('../../features/remotes/components/extra-area', () => ({
+  __esModule: true,
+  default: ({ area }: { area: { key: string; mountPath: string } }) => <p>The extra area {area.key} at {area.mountPath}</p>,
+}));
 // The real commerce routes, with each page stubbed: what is tested is which page a path reaches.
 jest.mock('../../features/commerce/components/confirm-order-page', () => ({
   ConfirmOrderPage: ({ kind }: { kind: string }) => <p>The host’s confirm {kind} page</p>,
@@ -136,5 +140,25 @@ describe('the tickets area’s other pages, and the public referral page', () =>
     open('/services/communication', { ...config, enabledServiceCategories: ['connectivity'] });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByText(/The area at/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the instance’s extra areas', () => {
+  beforeEach(() => saveAccessToken(`h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`));
+  afterEach(() => act(() => clearSession()));
+  const withGaming = (enabled: boolean) =>
+    parseInstanceConfig({
+      ...config,
+      extraAreas: [{ key: 'gaming', manifestUrl: 'https://games.example.com/mf-manifest.json', mountPath: '/services/gaming', label: 'Game servers', enabled }],
+    });
+
+  it('mounts an enabled one at its path, below which its own pages are', async () => {
+    open('/services/gaming/servers/GS-1', withGaming(true));
+    expect(await screen.findByText('The extra area gaming at /services/gaming')).toBeInTheDocument();
+  });
+
+  it('has no route for a disabled one', async () => {
+    open('/services/gaming', withGaming(false));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { AREAS, isAreaEnabled, type Area } from '@portal/config/areas';
+import { AREAS, enabledExtraAreas, isAreaEnabled, type Area } from '@portal/config/areas';
 import type { InstanceConfig } from '@portal/config';
 import { BILLING_SECTION_PATHS, paths } from '@portal/contract';
 
@@ -24,6 +24,8 @@ export interface SidebarItem {
    * the page most closely wins, so '/account' (My Account) gives way to '/account/billing-details' (Payments & Billing).
    */
   activeFor?: readonly string[];
+  /** The key of the instance's extra area this entry opens (warmed up on hover, like an own area). */
+  extraArea?: string;
 }
 
 export const SIDEBAR_ITEMS: SidebarItem[] = [
@@ -48,12 +50,21 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
 ];
 
 /**
- * Sidebar entries for this instance and token: enabled areas, not excluded, modules granted. An excluded option
- * only leaves the sidebar: its pages keep their routes.
+ * Sidebar entries for this instance and token: enabled areas, not excluded, modules granted, then the instance's
+ * enabled extra areas (after Tickets, before the help entries). An excluded option only leaves the sidebar: its pages
+ * keep their routes.
  */
 export function visibleSidebarItems(config: InstanceConfig, modules: readonly string[]): SidebarItem[] {
   const excluded = new Set<string>(config.sidebar.excludedOptions);
-  return SIDEBAR_ITEMS.filter(
+  const extraItems: SidebarItem[] = enabledExtraAreas(config).map((extra) => ({
+    label: extra.label,
+    to: extra.mountPath,
+    modules: extra.modules,
+    extraArea: extra.key,
+  }));
+  const items = [...SIDEBAR_ITEMS];
+  items.splice(items.findIndex((item) => item.label === 'Tickets') + 1, 0, ...extraItems);
+  return items.filter(
     (item) =>
       !excluded.has(item.label) &&
       (!item.area || isAreaEnabled(config, item.area)) &&

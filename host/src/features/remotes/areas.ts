@@ -1,6 +1,6 @@
-import { isAreaEnabled, type Area } from '@portal/config/areas';
+import { enabledExtraAreas, isAreaEnabled, type Area } from '@portal/config/areas';
 import type { InstanceConfig } from '@portal/config';
-import { paths } from '@portal/contract';
+import { paths, type RemoteModule } from '@portal/contract';
 
 /**
  * Which paths each area owns. The host keeps this so that it can route without fetching a remote; an area's own
@@ -36,7 +36,14 @@ export const AREA_MOUNTS: AreaMount[] = [
 /** The host routes of the areas the instance runs (an area whose service categories are all off has none). */
 export const enabledMounts = (config: InstanceConfig) => AREA_MOUNTS.filter((m) => isAreaEnabled(config, m.area));
 
+/** The paths one of the portal's own areas is mounted at. */
+export const areaBases = (area: Area) => AREA_MOUNTS.filter((m) => m.area === area).map((m) => m.base);
+
 const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/** The paths of the routes a remote declares that none of its mounts holds (the host never shows those). */
+export const routesOutside = (remote: RemoteModule, bases: readonly string[]) =>
+  remote.routes.map((r) => r.path).filter((path) => !bases.some((base) => isUnder(path, base)));
 
 /**
  * Whether a page (a path, with or without its query) is in an area the instance runs: the area whose mount holds it
@@ -45,6 +52,8 @@ const isUnder = (path: string, base: string) => path === base || path.startsWith
  */
 export function isPageOffered(config: InstanceConfig, to: string): boolean {
   const path = to.split(/[?#]/)[0];
+  const extra = config.extraAreas?.find((area) => isUnder(path, area.mountPath));
+  if (extra) return extra.enabled;
   let owner: AreaMount | undefined;
   for (const mount of AREA_MOUNTS) {
     if (isUnder(path, mount.base) && (!owner || mount.base.length > owner.base.length)) owner = mount;

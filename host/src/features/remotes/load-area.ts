@@ -1,15 +1,21 @@
 import type { InstanceConfig } from '@portal/config';
-import { isAreaEnabled, type Area } from '@portal/config/areas';
+import { enabledExtraAreas, isAreaEnabled, type Area } from '@portal/config/areas';
 import { configureRemoteLoading } from '@portal/config/mf-retry-plugin';
 import { remoteName } from '@portal/config/remote-name';
-import type { DashboardCard, RemoteModule } from '@portal/contract';
+import { reportError, type DashboardCard, type RemoteModule } from '@portal/contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetRelease, hasNewRelease, watchAreaReleases } from './area-releases';
+import { areaBases, routesOutside } from './areas';
 import { checkAreaVersions } from './version-check';
 
-const manifests = new Map<Area, string>();
+/** An area's key: one of the portal's own areas, or an area the instance adds (`extraAreas`). */
+export type AreaKey = Area | (string & {});
 
-const remoteFor = (area: Area) => ({ name: remoteName(area), entry: manifests.get(area)! });
+const manifests = new Map<AreaKey, string>();
+/** The paths each registered area is mounted at: a route it declares elsewhere is never shown, and is reported. */
+const mounts = new Map<AreaKey, string[]>();
+
+const remoteFor = (area: AreaKey) => ({ name: remoteName(area), entry: manifests.get(area)! });
 
 /**
  * Registers the manifest of every enabled area; a disabled area (or one whose service categories are all off) is
@@ -26,18 +32,34 @@ export function registerEnabledAreas(config: InstanceConfig) {
   // Each manifest and entry fetch gives up after this long: the area then shows its fallback with Try again.
   configureRemoteLoading({ timeoutMs: config.remoteTimeoutMs });
   manifests.clear();
+  mounts.clear();
   for (const area of Object.keys(config.remotes) as Area[]) {
     if (isAreaEnabled(config, area)) {
       manifests.set(area, new URL(config.remotes[area].manifestUrl, window.location.href).href);
+      mounts.set(area, areaBases(area));
     }
+  }
+  // Not one of the portal's own areas' keys: the instance schema refuses those.
+  for (const extra of enabledExtraAreas(config)) {
+    manifests.set(extra.key, new URL(extra.manifestUrl, window.location.href).href);
+    mounts.set(extra.key, [extra.mountPath]);
   }
   registerRemotes([...manifests.keys()].map(remoteFor));
 }
 
-const loaded = new Map<Area, Promise<RemoteModule>>();
+const loaded = new Map<AreaKey, Promise<RemoteModule>>();
+
+/** Tells the area's developers (console) and the portal's operators (/api/logger) about routes no mount shows. */
+function reportRoutesOutsideMounts(area: AreaKey, remote: RemoteModule) {
+  const outside = routesOutside(remote, mounts.get(area) ?? []);
+  if (outside.length === 0) return;
+  const message = `The ${area} area declares routes outside its mount (${(mounts.get(area) ?? []).join(', ')}), which are not shown: ${outside.join(', ')}`;
+  console.warn(message);
+  reportError(new Error(message));
+}
 
 /** An area deployed again since this tab loaded its cards: its pages open from the new release (safe rollouts). */
-async function takeNewRelease(area: Area) {
+async function takeNewRelease(area: AreaKey) {
   const entry = manifests.get(area);
   if (!entry || !(await hasNewRelease(remoteName(area), entry))) return;
   forgetRelease(remoteName(area));
@@ -46,11 +68,12 @@ async function takeNewRelease(area: Area) {
 }
 
 /** Loads an area's './routes' module once. */
-export function loadArea(area: Area): Promise<RemoteModule> {
+export function loadArea(area: AreaKey): Promise<RemoteModule> {
   let pending = loaded.get(area);
   if (!pending) {
     pending = takeNewRelease(area).then(() => loadRemote<{ default: RemoteModule }>(`${remoteName(area)}/routes`)).then((mod) => {
-      if (!mod?.default?.routes) throw new Error(`The ${area} area did not load.`);
+      if (!Array.isArray(mod?.default?.routes)) throw new Error(`The ${area} area did not load.`);
+      reportRoutesOutsideMounts(area, mod.default);
       return mod.default;
     });
     loaded.set(area, pending);
@@ -58,7 +81,7 @@ export function loadArea(area: Area): Promise<RemoteModule> {
   return pending;
 }
 
-const loadedCards = new Map<Area, Promise<DashboardCard[]>>();
+const loadedCards = new Map<AreaKey, Promise<DashboardCard[]>>();
 
 /** Loads an area's './dashboard-cards' module once: the dashboard never loads an area's routes. */
 export function loadDashboardCards(area: Area): Promise<DashboardCard[]> {
@@ -74,13 +97,13 @@ export function loadDashboardCards(area: Area): Promise<DashboardCard[]> {
 }
 
 /** Forgets a failed load, including the federation runtime's cached entry, so the next load fetches again. */
-export function resetArea(area: Area) {
+export function resetArea(area: AreaKey) {
   loaded.delete(area);
   loadedCards.delete(area);
   if (manifests.has(area)) registerRemotes([remoteFor(area)], { force: true });
 }
 
 /** Warms an area up (on hover or idle) so that navigating there does not suspend. */
-export function preloadArea(area: Area) {
+export function preloadArea(area: AreaKey) {
   loadArea(area).catch(() => undefined);
 }

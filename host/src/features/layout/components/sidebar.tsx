@@ -35,19 +35,22 @@ export function Sidebar() {
       )}
       <nav id="portal-sidebar" className="portal-sidebar" data-open={open} aria-label="Main" hidden={!open}>
         <ul className="portal-sidebar__list">
-          {items.map((item) => (
-            <li key={item.label}>
-              <Link
-                to={item.to}
-                className="portal-sidebar__link"
-                aria-current={item === current ? 'page' : undefined}
-                onMouseEnter={item.area ? () => preloadArea(item.area!) : undefined}
-                onFocus={item.area ? () => preloadArea(item.area!) : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          {items.map((item) => {
+            const area = item.area ?? item.extraArea;
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="portal-sidebar__link"
+                  aria-current={item === current ? 'page' : undefined}
+                  onMouseEnter={area ? () => preloadArea(area) : undefined}
+                  onFocus={area ? () => preloadArea(area) : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
           {storeUrl && (
             <li>
               <StoreLink className="portal-sidebar__link">Shop</StoreLink>

@@ -2,7 +2,7 @@ import defaultInstance from '@portal/config/instances/default.json';
 import fibreOnlyInstance from '@portal/config/instances/fibre-only.json';
 import type { InstanceConfig } from '@portal/config';
 import { dashboardAreas, visibleSidebarItems } from '../area-navigation';
-import { enabledMounts, isPageOffered } from '../areas';
+import { areaBases, enabledMounts, isPageOffered, routesOutside } from '../areas';
 import { relativeRoutes } from '../relative-routes';
 
 const ALL_MODULES = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'];
@@ -114,5 +114,45 @@ describe('which pages a link may lead to', () => {
     const fibreOnly = config(undefined, fibreOnlyInstance);
     expect(isPageOffered(fibreOnly, '/services/communication/voip/VOIP-1')).toBe(false);
     expect(isPageOffered(fibreOnly, '/tickets/support?serviceTag=FTTH-1')).toBe(true);
+  });
+});
+
+describe('the instance’s extra areas', () => {
+  const withExtras = () =>
+    config((c) => {
+      c.extraAreas = [
+        { key: 'gaming', manifestUrl: 'https://games.example.com/mf-manifest.json', mountPath: '/gaming', label: 'Game servers', modules: [], enabled: true },
+        { key: 'lan', manifestUrl: '/lan/mf-manifest.json', mountPath: '/services/lan', label: 'LAN parties', modules: ['lan'], enabled: true },
+        { key: 'old', manifestUrl: '/old/mf-manifest.json', mountPath: '/old', label: 'Old area', modules: [], enabled: false },
+      ];
+    });
+
+  it('each enabled one has a sidebar entry after Tickets, shown only to a token with its modules', () => {
+    expect(labels(withExtras())).toEqual([
+      'Dashboard',
+      'My Account',
+      'Payments & Billing',
+      'Connectivity',
+      'Communication',
+      'Cloud & Hosting',
+      'Tickets',
+      'Game servers',
+      'Promotions',
+    ]);
+    expect(labels(withExtras(), [...ALL_MODULES, 'lan'])).toContain('LAN parties');
+    expect(visibleSidebarItems(withExtras(), ALL_MODULES).find((i) => i.label === 'Game servers')).toMatchObject({ to: '/gaming', extraArea: 'gaming' });
+  });
+
+  it('a link into an extra area is offered while it is enabled', () => {
+    expect(isPageOffered(withExtras(), '/gaming/servers/GS-1')).toBe(true);
+    expect(isPageOffered(withExtras(), '/old/anything')).toBe(false);
+    expect(isPageOffered(withExtras(), '/gaming-news')).toBe(true);
+  });
+
+  it('names the routes a remote declares outside its mounts', () => {
+    const route = (path: string) => ({ path, Component: () => null });
+    const remote = { area: 'gaming', navItems: [], routes: [route('/gaming'), route('/gaming/servers/:id'), route('/gamingx'), route('/dashboard/games')] };
+    expect(routesOutside(remote, ['/gaming'])).toEqual(['/gamingx', '/dashboard/games']);
+    expect(routesOutside({ ...remote, routes: [route('/payment/redirect'), route('/account/billing-details')] }, areaBases('billing'))).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { NoAccessPage } from './no-access-page';
  * spec §6 can-access: a page whose modules the token lacks is not shown, whoever types its address; a page of service
  * categories the instance does not run is not there at all (/404).
  */
-function AreaRoutes({ remote, base, areaLabel }: { remote: RemoteModule; base: string; areaLabel: string }) {
+export function AreaRoutes({ remote, base, areaLabel }: { remote: RemoteModule; base: string; areaLabel: string }) {
   const enabled = useEnabledServiceCategories();
   const routes = useMemo(
     () => relativeRoutes(remote, base).filter((r) => !r.categories || enabled === null || r.categories.some((c) => enabled.includes(c))),
