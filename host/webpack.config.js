@@ -48,6 +48,29 @@ function serviceWorkerConfig(hostConfig) {
   };
 }
 
+/**
+ * The login page's server renderer (host/src/prerender): the same components for Node, into host/dist/.prerender, a
+ * folder the server reads and never serves (dot folders are refused). Built after the host, whose build cleans dist.
+ */
+function prerenderConfig(hostConfig) {
+  return {
+    name: 'prerender',
+    dependencies: ['host'],
+    mode: 'production',
+    target: 'node18',
+    context: __dirname,
+    entry: './src/prerender/render-login.tsx',
+    output: { path: path.join(__dirname, 'dist', '.prerender'), filename: 'login.cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: hostConfig.resolve.extensions, alias: { 'portal-react-router-dom-full$': hostConfig.resolve.alias['portal-react-router-dom-full$'] } },
+    module: { rules: hostConfig.module.rules },
+    // One file the server requires; nothing minified, so its errors name the component.
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+    devtool: false,
+    stats: 'errors-warnings',
+  };
+}
+
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
   const HtmlWebpackPlugin = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin').constructor;
@@ -71,5 +94,5 @@ module.exports = (env, argv) => {
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     }),
   );
-  return [serviceWorkerConfig(config), config];
+  return [serviceWorkerConfig(config), config, prerenderConfig(config)];
 };

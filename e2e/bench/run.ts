@@ -14,12 +14,14 @@ import { apiBudgets, areaBudgets, machineFactor, pageBudgets, type BudgetCheck }
 import { signInOverHttp } from './http-session';
 import { launchChromiumForLighthouse, lighthouseMedian, type LighthouseFigures } from './lighthouse';
 import { loginPageWeight, signedInPageWeight, type PageWeight } from './page-weight';
+import { measureScaleOut, SCALE_OUT_MIN_RATIO } from './scale-out';
 import { median } from './stats';
 import { kb, markdownTable, ms, perSec, seconds, times } from './table';
 
 const LIGHTHOUSE_RUNS = 3;
 const LOAD_SECONDS = 5;
 const LOAD_CONNECTIONS = [8, 32];
+const SCALE_OUT_CONNECTIONS = 16;
 const FIBRE_SERVICE_PATH = '/services/connectivity/ftth/FTTH-100234';
 
 const progress = (step: string) => console.error(`bench: ${step}`);
@@ -88,10 +90,19 @@ async function main() {
       LOAD_SECONDS,
     );
 
+    progress(`scale-out: one, then two API processes on PostgreSQL and Redis, ${SCALE_OUT_CONNECTIONS} connections`);
+    const scaleOut = await measureScaleOut(SCALE_OUT_CONNECTIONS, LOAD_SECONDS);
+
     const checks: BudgetCheck[] = [
       ...pageBudgets({ weight: loginWeight, lighthouse: loginLighthouse }, { weight: dashboardWeight, lighthouse: dashboardLighthouse }),
       ...areaBudgets(areas),
       ...apiBudgets(load),
+      ...(scaleOut.ran
+        ? [
+            { budget: `two API processes ≥ ${times(SCALE_OUT_MIN_RATIO)} one`, measured: times(scaleOut.ratio), within: scaleOut.ratio >= SCALE_OUT_MIN_RATIO },
+            { budget: 'scale-out: no errors', measured: String(scaleOut.errors), within: scaleOut.errors === 0 },
+          ]
+        : []),
     ];
     const switchesTo = (link: string) => areas.switchMs.filter((_, i) => i % areas.firstVisitMs.size === [...areas.firstVisitMs.keys()].indexOf(link));
 
@@ -132,6 +143,20 @@ async function main() {
         ]),
       ),
     );
+    console.log(`\n## Scale-out (account.GetAccount on PostgreSQL + Redis, ${LOAD_SECONDS} s, ${SCALE_OUT_CONNECTIONS} connections in all)\n`);
+    if (scaleOut.ran) {
+      console.log(
+        markdownTable(
+          ['processes', ' req/s', ' ratio to one'],
+          [
+            ['one', perSec(scaleOut.oneProcess), times(1)],
+            ['two (half the connections each)', `${perSec(scaleOut.twoProcesses[0] + scaleOut.twoProcesses[1])} (${scaleOut.twoProcesses.map(perSec).join(' + ')})`, times(scaleOut.ratio)],
+          ],
+        ),
+      );
+    } else {
+      console.log(`Did not run: ${scaleOut.reason}.`);
+    }
     const factors = LOAD_CONNECTIONS.map((c) => `${times(machineFactor(load, c))} at ${c}`).join(', ');
     console.log(`\n## Budgets (API judged at reference machine speed: factor ${factors})\n`);
     console.log(markdownTable(['budget', 'measured', 'verdict'], checks.map((c) => [c.budget, c.measured, c.within ? 'within' : 'OVER'])));

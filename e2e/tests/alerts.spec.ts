@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownServer } from '../support/own-server';
+import { changeInstanceConfig } from '../support/instance-config';
 import { DEMO, signIn } from '../support/sign-in';
 
 /**
@@ -51,11 +52,8 @@ const alertNamed = (page: Page, title: string) => alertsRegion(page).getByRole('
 
 /** The instance config the page reads, with the billing area turned off (the server's own config is unchanged). */
 async function withoutBilling(page: Page) {
-  await page.route('**/instance-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
+  await changeInstanceConfig(page, (config) => {
     config.remotes.billing.enabled = false;
-    await route.fulfill({ response, json: config });
   });
 }
 

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { changeInstanceConfig } from '../support/instance-config';
 import { DEMO, signIn } from '../support/sign-in';
 
 test('an area whose manifest never answers shows its fallback after the instance’s time limit, and Try again loads it', async ({ page }) => {
   // The same build and server, with an instance config that gives each area 1.5 s (the default is 10 s).
-  await page.route('**/instance-config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), remoteTimeoutMs: 1500 } });
+  await changeInstanceConfig(page, (config) => {
+    config.remoteTimeoutMs = 1500;
   });
   let answering = false;
   await page.route('**/remotes/connectivity/mf-manifest.json', (route) => (answering ? route.continue() : undefined));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DASHBOARD_AREA_BUDGET_GZIP, DASHBOARD_CARDS_BUDGET_GZIP, LOGIN_JS_BUDGET_GZIP, collectScripts, measureLoginPage } from '../support/measure-page';
+import { DASHBOARD_AREA_BUDGET_GZIP, DASHBOARD_CARDS_BUDGET_GZIP, LOGIN_JS_BUDGET_GZIP, REMOTE_ENTRY_BUDGET_GZIP, collectScripts, measureLoginPage } from '../support/measure-page';
 import { DEMO, signIn } from '../support/sign-in';
 
 test.describe('performance budget', () => {
@@ -30,6 +30,7 @@ test.describe('performance budget', () => {
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`dashboard: ${measured.files} scripts, ${kb(measured.gzipBytes)} gzip; per area ${[...byArea].map(([a, n]) => `${a} ${kb(n)}`).join(', ')}; cards' own code ${kb(cardsBytes)}`);
     for (const [area, bytes] of byArea) expect(bytes, area).toBeLessThan(DASHBOARD_AREA_BUDGET_GZIP);
+    for (const entry of remote.filter((u) => u.endsWith('/remoteEntry.js'))) expect(measured.gzipByUrl[entry], entry).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET_GZIP);
     expect(cardsBytes).toBeLessThan(DASHBOARD_CARDS_BUDGET_GZIP);
   });
 });

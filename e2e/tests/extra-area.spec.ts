@@ -98,6 +98,7 @@ test('an area added in the instance config opens from its sidebar entry, from it
 test('an extra area the token lacks the module for says so, and a disabled one is not there', async ({ page }) => {
   await page.goto(`${portal.baseURL}/login`);
   await signIn(page, DEMO.customer);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${portal.baseURL}/lan`);
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   // Its code was never fetched.

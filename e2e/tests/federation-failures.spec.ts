@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { changeInstanceConfig } from '../support/instance-config';
 import { DEMO, signIn } from '../support/sign-in';
 
 test.describe('areas are data: enabled per instance, and one failing never blanks the portal', () => {
@@ -8,11 +9,8 @@ test.describe('areas are data: enabled per instance, and one failing never blank
       if (r.url().includes('/remotes/tickets/')) fetchedTickets.push(r.url());
     });
     // The same build with an instance config that turns the tickets area off.
-    await page.route('**/instance-config.json', async (route) => {
-      const response = await route.fetch();
-      const config = await response.json();
+    await changeInstanceConfig(page, (config) => {
       config.remotes.tickets.enabled = false;
-      await route.fulfill({ response, json: config });
     });
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);

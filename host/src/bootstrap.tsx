@@ -1,23 +1,27 @@
 import { configureTransport } from '@portal/contract';
 import { ensurePortalStyles } from '@portal/ui';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createStore } from 'jotai';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/app-routes';
+import { AppTree, ROUTER_FUTURE } from './app/app-tree';
 import { ensureHostStyles } from './app/host-styles';
-import { fetchInstanceConfig, instanceConfigAtom } from './features/instance/instance-config';
+import { embeddedInstanceConfig, fetchInstanceConfig, instanceConfigAtom } from './features/instance/instance-config';
 import { startPwa } from './features/pwa/start-pwa';
 import { registerEnabledAreas } from './features/remotes/load-area';
 import { installErrorReporting } from './features/session/install-error-reporting';
 
 async function start() {
   startPwa();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // The server sent the login page already rendered, with the instance config it was rendered from: hydrate it.
+  const embedded = embeddedInstanceConfig();
+  const prerendered = embedded !== null && container.firstElementChild !== null && window.location.pathname === '/login';
+  let root: ReturnType<typeof createRoot> | null = null;
   try {
-    const config = await fetchInstanceConfig();
-    // index.html's title is the build's; until a page names itself the tab shows this instance's brand.
-    document.title = config.brandName;
+    const config = embedded ?? (await fetchInstanceConfig());
+    // index.html's title is the build's; until a page names itself the tab shows this instance's brand (the
+    // prerendered login page came with its own).
+    if (!prerendered) document.title = config.brandName;
     configureTransport({ serverUrl: config.serverUrl });
     installErrorReporting(config.serverUrl);
     ensurePortalStyles(config.theme);
@@ -25,17 +29,15 @@ async function start() {
     registerEnabledAreas(config);
     const store = createStore();
     store.set(instanceConfigAtom, config);
-    root.render(
-      <StrictMode>
-        <JotaiProvider store={store}>
-          <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-            <AppRoutes />
-          </BrowserRouter>
-        </JotaiProvider>
-      </StrictMode>,
-    );
+    const app = <AppTree store={store} withRouter={(routes) => <BrowserRouter future={ROUTER_FUTURE}>{routes}</BrowserRouter>} />;
+    if (prerendered) {
+      hydrateRoot(container, app);
+    } else {
+      root = createRoot(container);
+      root.render(app);
+    }
   } catch (error) {
-    root.render(
+    (root ?? createRoot(container)).render(
       <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
         <h1>The portal could not start</h1>
         <p>{error instanceof Error ? error.message : String(error)}</p>

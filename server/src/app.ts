@@ -28,6 +28,7 @@ import { registerStaticCompression } from './http/compressed-static';
 import { sendFailure, sendResult } from './http/envelope';
 import { registerFileRoutes } from './http/file-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerLoginPage } from './http/login-page';
 import { registerStaticRoutes, versionReader } from './http/static-routes';
 import { scrubSecrets } from './logging';
 import { registerGatewaySimulator } from './gateway-sim/plugin';
@@ -217,6 +218,7 @@ export async function buildServer(options: ServerOptions) {
 
   registerAppManifestRoutes(app, instanceConfig);
   const statics = await registerStaticRoutes(app, rootDir, { hostOrigins: [server.publicOrigin, ...instanceConfig.hostOrigins] });
+  registerLoginPage(app, { hostDist: statics.hostDist, instanceConfig });
 
   // spec §2: the host is a single-page app; any page address it does not know is its own 404 to show.
   app.setNotFoundHandler((request, reply) => {

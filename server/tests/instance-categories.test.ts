@@ -60,6 +60,14 @@ describe('an instance running connectivity only (fibre-only)', () => {
     }
   });
 
+  it('answers the dashboard’s one request (no category) with the connectivity services only', async () => {
+    const all = await fibreOnly.call('services.GetServices', {}, fibreToken);
+    expect(all.status).toBe(200);
+    const categories = new Set(all.body.result.services.map((x: { category: string }) => x.category));
+    expect([...categories]).toEqual(['connectivity']);
+    expect(all.body.result.services.map((x: { serviceTag: string }) => x.serviceTag)).toContain(FIBRE);
+  });
+
   it("answers a communication or cloud service of the caller's own exactly as a made-up tag, in every service action", async () => {
     const unknown = await fibreOnly.call('services.GetService', { serviceTag: MADE_UP }, fibreToken);
     expect(unknown.status).toBe(404);
@@ -153,6 +161,17 @@ describe('the default instance', () => {
     expect((await everything.call('services.GetService', { serviceTag: EMAIL }, defaultToken)).status).toBe(200);
     const tickets = await everything.call('tickets.GetTicketOptions', {}, defaultToken);
     expect(tickets.body.result.services.map((x: { serviceTag: string }) => x.serviceTag)).toEqual(expect.arrayContaining([FIBRE, EMAIL, WEB_HOSTING]));
+  });
+
+  it('answers the dashboard’s one request (no category) with every category’s services, the same as asking for each', async () => {
+    const all = await everything.call('services.GetServices', {}, defaultToken);
+    expect(all.status).toBe(200);
+    const byCategory: string[] = [];
+    for (const category of SERVICE_CATEGORIES) {
+      const r = await everything.call('services.GetServices', { category }, defaultToken);
+      byCategory.push(...r.body.result.services.map((x: { serviceTag: string }) => x.serviceTag));
+    }
+    expect(all.body.result.services.map((x: { serviceTag: string }) => x.serviceTag).sort()).toEqual(byCategory.sort());
   });
 
   it('prices a product of any category it runs', async () => {

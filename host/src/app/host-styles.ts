@@ -1,5 +1,5 @@
 /** Layout of the shell (header, sidebar, public pages, login). The design system's own styles come from @portal/ui. */
-const CSS = `
+export const HOST_CSS = `
 .portal-app { min-height: 100vh; display: flex; flex-direction: column; }
 .portal-app__body { flex: 1; display: flex; position: relative; min-width: 0; }
 .portal-main { flex: 1; min-width: 0; padding: 16px; outline: none; }
@@ -72,6 +72,6 @@ export function ensureHostStyles() {
   if (document.getElementById('portal-host-styles')) return;
   const style = document.createElement('style');
   style.id = 'portal-host-styles';
-  style.textContent = CSS;
+  style.textContent = HOST_CSS;
   document.head.appendChild(style);
 }

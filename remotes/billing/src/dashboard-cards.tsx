@@ -12,7 +12,7 @@ const WRAP = { whiteSpace: 'normal', maxWidth: '100%' } as const;
 function BalanceCard() {
   const details = useBillingDetails();
   return (
-    <QueryCardBody query={details} loading="Loading your balance…">
+    <QueryCardBody query={details} loading="Loading your balance…" reserve="12rem">
       {(d) => (
         <>
           <p className="portal-dashboard-card__figure" style={{ overflowWrap: 'anywhere' }}>

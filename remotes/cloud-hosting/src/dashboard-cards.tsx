@@ -1,19 +1,29 @@
 import { cloudServicePath, paths, type DashboardCard } from '@portal/contract';
 import { ErrorState, LoadingState } from '@portal/ui';
-import { serviceCount, ServiceSummary } from '@portal/ui/dashboard';
-import { useCloudHostingServices } from './features/services/api/get-services';
+import { serviceCount, ServiceSummary, useDashboardServices } from '@portal/ui/dashboard';
+import { CATEGORY_LABELS, CLOUD_HOSTING_CATEGORIES } from './features/services/api/get-services';
 
 const EMPTY = 'You have no cloud or hosting services.';
 
 /**
- * All the area's services (five categories, one query each): counted once, then listed per category.
- * QueryCardBody takes one query, so the card shows loading and error itself, as QueryCardBody does.
+ * All the area's services (five categories, from the dashboard's one services request): counted once, then listed
+ * per category, leaving out empty ones.
  */
 function ServicesCard() {
-  const { services, groups, error, retry } = useCloudHostingServices();
-  if (!services || !groups) {
-    return error ? <ErrorState title="This card could not load" message={error.message} onRetry={retry} /> : <LoadingState label="Loading your services…" />;
+  const query = useDashboardServices(CLOUD_HOSTING_CATEGORIES);
+  const services = query.data;
+  if (!services) {
+    return query.error ? (
+      <ErrorState title="This card could not load" message={query.error.message} onRetry={() => void query.refetch()} />
+    ) : (
+      <LoadingState label="Loading your services…" />
+    );
   }
+  const groups = CLOUD_HOSTING_CATEGORIES.map((category) => ({
+    category,
+    label: CATEGORY_LABELS[category],
+    services: services.filter((s) => s.category === category),
+  })).filter((group) => group.services.length > 0);
   if (services.length === 0) return <p className="portal-dashboard-card__note">{EMPTY}</p>;
   return (
     <>

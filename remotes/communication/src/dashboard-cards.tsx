@@ -1,14 +1,16 @@
 import { paths, type DashboardCard } from '@portal/contract';
-import { QueryCardBody, ServiceSummary } from '@portal/ui/dashboard';
-import { useCommunicationServices } from './features/services/api/get-services';
+import { QueryCardBody, ServiceSummary, useDashboardServices } from '@portal/ui/dashboard';
+
+const CATEGORIES = ['communication'];
 
 function ServicesCard() {
-  const services = useCommunicationServices();
+  // The dashboard's one services request, shared with the other areas' cards.
+  const services = useDashboardServices(CATEGORIES);
   return (
     <QueryCardBody query={services} loading="Loading your services…">
-      {(d) => (
+      {(list) => (
         <ServiceSummary
-          services={d.services}
+          services={list}
           areaPath={paths.communication}
           pageOf={(s) => paths.service('communication', s.type, s.serviceTag)}
           empty="You have no communication services."

@@ -1,14 +1,16 @@
 import { connectivityServicePath, paths, type DashboardCard } from '@portal/contract';
-import { QueryCardBody, ServiceSummary } from '@portal/ui/dashboard';
-import { useConnectivityServices } from './features/services/api/get-services';
+import { QueryCardBody, ServiceSummary, useDashboardServices } from '@portal/ui/dashboard';
+
+const CATEGORIES = ['connectivity'];
 
 function ServicesCard() {
-  const services = useConnectivityServices();
+  // The dashboard's one services request, shared with the other areas' cards.
+  const services = useDashboardServices(CATEGORIES);
   return (
     <QueryCardBody query={services} loading="Loading your services…">
-      {(d) => (
+      {(list) => (
         <ServiceSummary
-          services={d.services}
+          services={list}
           areaPath={paths.connectivity}
           pageOf={(s) => connectivityServicePath(s.type, s.serviceTag)}
           empty="You have no connectivity services."

@@ -8,7 +8,7 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 const MIN_BYTES = 1024;
 const MAX_ENTRIES = 2000;
 
-const encoders = {
+export const encoders = {
   br: (data: Buffer) =>
     promisify(brotliCompress)(data, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },

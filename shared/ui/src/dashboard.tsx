@@ -3,18 +3,42 @@
  * login page does not load it with the rest of @portal/ui.
  */
 import type { ServiceItem } from '@portal/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { actionQueryOptions } from '@portal/contract/query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from './components/states';
 import { StatusBadge } from './components/status-badge';
 import { serviceHref } from './hooks/use-service-anchor';
 
+/** Every service the dashboard shows, in one request that all the areas' cards share (see useDashboardServices). */
+export const dashboardServicesQueryOptions = () => actionQueryOptions('services.GetServices', {});
+
+/** The services of some categories, from the dashboard's one services request. */
+export function useDashboardServices(categories: readonly string[]): UseQueryResult<ServiceItem[], Error> {
+  return useQuery({ ...dashboardServicesQueryOptions(), select: (data) => data.services.filter((s) => categories.includes(s.category)) });
+}
+
 /** A card's body from one query: loading, then the data, or the error with a retry. */
-export function QueryCardBody<T>({ query, loading, children }: { query: UseQueryResult<T, Error>; loading: string; children: (data: T) => ReactNode }) {
+export function QueryCardBody<T>({
+  query,
+  loading,
+  reserve,
+  children,
+}: {
+  query: UseQueryResult<T, Error>;
+  loading: string;
+  /** The height the loaded card usually takes (a CSS length): kept while loading, so what follows does not move. */
+  reserve?: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) return <ErrorState title="This card could not load" message={query.error.message} onRetry={() => void query.refetch()} />;
-  return <LoadingState label={loading} />;
+  return (
+    <div style={reserve ? { minHeight: reserve } : undefined}>
+      <LoadingState label={loading} />
+    </div>
+  );
 }
 
 /** '3 services, 2 active'. */

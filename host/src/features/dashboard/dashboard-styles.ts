@@ -24,6 +24,14 @@ const CSS = `
 .portal-dashboard-card { background: var(--portal-surface, #fff); border: 1px solid var(--portal-border, #ddd); border-radius: 12px;
   padding: 16px; min-width: 0; }
 .portal-dashboard-card__title { font-size: 1.1rem; margin: 0 0 8px; }
+.portal-dashboard-card--placeholder { min-height: 160px; display: grid; align-content: start; gap: 12px; }
+.portal-dashboard-card__bar { height: 14px; border-radius: 7px; background: var(--portal-border, #e4e4e4); }
+.portal-dashboard-card__bar--title { width: 45%; height: 20px; }
+.portal-dashboard-card__bar--short { width: 60%; }
+@media (prefers-reduced-motion: no-preference) {
+  .portal-dashboard-card--placeholder .portal-dashboard-card__bar { animation: portal-dashboard-pulse 1.4s ease-in-out infinite; }
+}
+@keyframes portal-dashboard-pulse { 50% { opacity: .5; } }
 .portal-dashboard-card__figure { font-size: 1.75rem; font-weight: 700; margin: 0; }
 .portal-dashboard-card__note { color: var(--portal-muted, #555); margin: 0 0 8px; }
 .portal-dashboard-card__group { font-size: .95rem; margin: 12px 0 6px; }

@@ -10,6 +10,20 @@ export async function fetchInstanceConfig(): Promise<InstanceConfig> {
   return (await response.json()) as InstanceConfig;
 }
 
+/** The id of the script element in which the server sends the instance config with a prerendered page. */
+export const EMBEDDED_CONFIG_ID = 'portal-instance-config';
+
+/** The instance config the server sent inside the page (the prerendered login page), else null. */
+export function embeddedInstanceConfig(): InstanceConfig | null {
+  const text = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as InstanceConfig;
+  } catch {
+    return null;
+  }
+}
+
 export const instanceConfigAtom = atom<InstanceConfig | null>(null);
 
 export function useInstanceConfig(): InstanceConfig {

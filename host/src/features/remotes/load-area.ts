@@ -64,6 +64,7 @@ async function takeNewRelease(area: AreaKey) {
   if (!entry || !(await hasNewRelease(remoteName(area), entry))) return;
   forgetRelease(remoteName(area));
   loadedCards.delete(area);
+  arrivedCards.delete(area);
   registerRemotes([remoteFor(area)], { force: true });
 }
 
@@ -82,6 +83,8 @@ export function loadArea(area: AreaKey): Promise<RemoteModule> {
 }
 
 const loadedCards = new Map<AreaKey, Promise<DashboardCard[]>>();
+/** The cards of each area whose module has arrived, for a render that must not suspend (the dashboard keeps its layout). */
+const arrivedCards = new Map<AreaKey, DashboardCard[]>();
 
 /** Loads an area's './dashboard-cards' module once: the dashboard never loads an area's routes. */
 export function loadDashboardCards(area: Area): Promise<DashboardCard[]> {
@@ -89,6 +92,7 @@ export function loadDashboardCards(area: Area): Promise<DashboardCard[]> {
   if (!pending) {
     pending = loadRemote<{ default: DashboardCard[] }>(`${remoteName(area)}/dashboard-cards`).then((mod) => {
       if (!Array.isArray(mod?.default)) throw new Error(`The ${area} cards did not load.`);
+      arrivedCards.set(area, mod.default);
       return mod.default;
     });
     loadedCards.set(area, pending);
@@ -96,10 +100,14 @@ export function loadDashboardCards(area: Area): Promise<DashboardCard[]> {
   return pending;
 }
 
+/** An area's cards if their module has arrived (see loadDashboardCards), else undefined. */
+export const arrivedDashboardCards = (area: Area): DashboardCard[] | undefined => arrivedCards.get(area);
+
 /** Forgets a failed load, including the federation runtime's cached entry, so the next load fetches again. */
 export function resetArea(area: AreaKey) {
   loaded.delete(area);
   loadedCards.delete(area);
+  arrivedCards.delete(area);
   if (manifests.has(area)) registerRemotes([remoteFor(area)], { force: true });
 }
 

@@ -1,6 +1,5 @@
 import { cloudServicePath } from '@portal/contract';
-import { act, screen, within } from '@testing-library/react';
-import { configureInstanceOffer } from '@portal/ui/access';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldReply, inputsOf, mockActions, renderWithProviders } from '@portal/ui/testing';
 import cards from '../dashboard-cards';
@@ -22,9 +21,9 @@ const demo = [
   service('ups', 'ups', 'UPS-130321', 'UPS Rental 1 kVA', 'Pending'),
   service('vdc', 'vdc', 'VDC-140422', 'Virtual Data Centre 4 vCPU 16 GB'),
 ];
-/** The server answers each category with that category's services only. */
-const byCategory = (all: typeof demo) => (_name: string, input: Record<string, unknown>) => ({
-  result: { services: all.filter((s) => s.category === input.category) },
+/** The dashboard's one services request: the server answers with every area's services (the card keeps its own). */
+const byCategory = (all: typeof demo) => () => ({
+  result: { services: [service('connectivity', 'ftth', 'FTTH-100234', 'Fibre 100 Mbps'), ...all] },
 });
 
 const card = cards.find((c) => c.id === 'cloud-hosting-services')!;
@@ -37,11 +36,12 @@ describe('the Cloud & Hosting dashboard card', () => {
     expect(card.modules).toEqual(['cloud-hosting']);
   });
 
-  it('asks for each of the area’s categories and counts all their services once', async () => {
+  it('reads the dashboard’s one services request and counts the area’s services once', async () => {
     const fetchMock = mockActions(byCategory(demo));
     renderCard();
     expect(await screen.findByText('6 services, 4 active')).toBeInTheDocument();
-    expect(inputsOf(fetchMock, 'services.GetServices')).toEqual(['cloud', 'iot', 'security', 'ups', 'vdc'].map((category) => ({ category })));
+    expect(inputsOf(fetchMock, 'services.GetServices')).toEqual([{}]);
+    expect(screen.queryByText('Fibre 100 Mbps')).not.toBeInTheDocument();
     expect(screen.getAllByText(/\d+ services?, \d+ active/)).toHaveLength(1);
   });
 
@@ -86,24 +86,24 @@ describe('the Cloud & Hosting dashboard card', () => {
     expect(screen.queryByText(/services?, \d+ active/)).not.toBeInTheDocument();
   });
 
-  it('shows a loading state until every category has answered', async () => {
-    const { held, release } = heldReply({ result: { services: [] } });
-    mockActions((name, input) => (input.category === 'security' ? held : byCategory(demo)(name, input)));
+  it('shows a loading state until the services have answered', async () => {
+    const { held, release } = heldReply(byCategory(demo)());
+    mockActions(() => held);
     renderCard();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your services…');
     release();
-    expect(await screen.findByText('5 services, 3 active')).toBeInTheDocument();
+    expect(await screen.findByText('6 services, 4 active')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the error of a category that failed, with a retry that loads it again', async () => {
+  it('shows the error of a request that failed, with a retry that loads it again', async () => {
     let failed = false;
-    mockActions((name, input) => {
-      if (input.category === 'iot' && !failed) {
+    mockActions(() => {
+      if (!failed) {
         failed = true;
         return { error: 'Services are resting.' };
       }
-      return byCategory(demo)(name, input);
+      return byCategory(demo)();
     });
     renderCard();
     const alert = await screen.findByRole('alert');
@@ -114,16 +114,10 @@ describe('the Cloud & Hosting dashboard card', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('counts and lists only the categories the instance runs', async () => {
-    configureInstanceOffer({ serviceCategories: ['connectivity', 'cloud', 'iot'], storeUrl: '' });
-    try {
-      const fetchMock = mockActions(byCategory(demo));
-      renderCard();
-      expect(await screen.findByText('3 services, 2 active')).toBeInTheDocument();
-      expect(inputsOf(fetchMock, 'services.GetServices')).toEqual([{ category: 'cloud' }, { category: 'iot' }]);
-      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cloud & hosting', 'IoT']);
-    } finally {
-      act(() => configureInstanceOffer(null));
-    }
+  it('counts and lists the categories the server answers with (only those the instance runs)', async () => {
+    mockActions(byCategory(demo.filter((s) => s.category === 'cloud' || s.category === 'iot')));
+    renderCard();
+    expect(await screen.findByText('3 services, 2 active')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cloud & hosting', 'IoT']);
   });
 });

@@ -33,9 +33,9 @@ function staticGraph(entry: string) {
 }
 
 describe('bundle boundaries', () => {
-  it('keeps the dashboard card to the services list query: no page, chart or uPlot', () => {
+  it('keeps the dashboard card to itself (its services come from the dashboard’s shared request): no page, chart or uPlot', () => {
     const { files, packages } = staticGraph('dashboard-cards.tsx');
-    expect(files.sort()).toEqual(['dashboard-cards.tsx', 'features/services/api/get-services.ts']);
+    expect(files.sort()).toEqual(['dashboard-cards.tsx']);
     expect(packages).not.toContain('uplot');
   });
 

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@portal/contract';
+import { serviceCategory, type ServiceCategory } from '@portal/contract/catalogue';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
@@ -90,10 +91,17 @@ export const getServices = defineAction({
   name: 'services.GetServices',
   auth: 'session',
   async handler({ category }, ctx) {
-    if (!isCategoryEnabled(ctx.instanceConfig, category)) throw new ActionFailure(404, ERROR_CODES.notFound, 'That service category is not offered.');
-    const module = MODULE_OF_CATEGORY[category];
-    if (!ctx.session.portal_modules.includes(module)) {
-      throw forbidden();
+    let categories: ServiceCategory[];
+    if (category) {
+      if (!isCategoryEnabled(ctx.instanceConfig, category)) throw new ActionFailure(404, ERROR_CODES.notFound, 'That service category is not offered.');
+      if (!ctx.session.portal_modules.includes(MODULE_OF_CATEGORY[category])) throw forbidden();
+      categories = [category];
+    } else {
+      // The dashboard's one request: every category offered whose module the token holds, none refused.
+      categories = serviceCategory.options.filter(
+        (c) => isCategoryEnabled(ctx.instanceConfig, c) && ctx.session.portal_modules.includes(MODULE_OF_CATEGORY[c]),
+      );
+      if (categories.length === 0) return { services: [] };
     }
     await applyProvisioning(ctx);
     const cancelling = ctx.db
@@ -112,7 +120,7 @@ export const getServices = defineAction({
       })
       .from(services)
       .innerJoin(accounts, eq(accounts.id, services.accountId))
-      .where(and(eq(services.accountId, ctx.session.accountId), eq(services.category, category)))
+      .where(and(eq(services.accountId, ctx.session.accountId), inArray(services.category, categories)))
       .orderBy(asc(services.type), asc(services.serviceTag));
     return { services: rows.map(({ cancelling: isCancelling, ...row }) => ({ ...row, status: displayStatus(row.status, isCancelling) })) as never };
   },

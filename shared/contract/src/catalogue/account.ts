@@ -57,8 +57,9 @@ export const accountActions = {
   'account.GetChildAccounts': { input: empty, output: z.object({ accounts: z.array(switchAccountItem) }) },
   'account.GetAuthForAccount': { input: z.strictObject({ userToken: token }), output: z.object({ accessToken: z.string() }) },
   'account.GetAccount': { input: empty, output: accountDetails },
+  /** One category's services; without a category, those of every category the instance runs and the token may see. */
   'services.GetServices': {
-    input: z.strictObject({ category: serviceCategory }),
+    input: z.strictObject({ category: serviceCategory.optional() }),
     output: z.object({ services: z.array(serviceItem) }),
   },
   GetPortalAppConfiguration: { input: empty, output: appConfiguration },

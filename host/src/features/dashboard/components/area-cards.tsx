@@ -4,7 +4,7 @@ import { LoadingState } from '@portal/ui';
 import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import { AREA_LABELS } from '../../remotes/area-navigation';
 import { AreaErrorBoundary } from '../../remotes/components/area-error-boundary';
-import { loadDashboardCards, resetArea } from '../../remotes/load-area';
+import { arrivedDashboardCards, loadDashboardCards, resetArea } from '../../remotes/load-area';
 
 /** What is owed leads on a phone (the dashboard's styles move these cards first there). */
 const cardClass = (area: Area) => `portal-dashboard-card${area === 'billing' ? ' portal-dashboard-card--lead' : ''}`;
@@ -24,20 +24,23 @@ function CardFrame({ card, area }: { card: DashboardCard; area: Area }) {
   );
 }
 
-function areaCardsComponent(area: Area, claims: TokenClaims | null): ComponentType {
-  return lazy(() =>
-    loadDashboardCards(area).then((cards) => ({
-      default: () => (
-        <>
-          {cards
-            .filter((card) => canAccess(card.modules ?? [], claims))
-            .map((card) => (
-              <CardFrame key={card.id} card={card} area={area} />
-            ))}
-        </>
-      ),
-    })),
+function CardList({ cards, area, claims }: { cards: DashboardCard[]; area: Area; claims: TokenClaims | null }) {
+  return (
+    <>
+      {cards
+        .filter((card) => canAccess(card.modules ?? [], claims))
+        .map((card) => (
+          <CardFrame key={card.id} card={card} area={area} />
+        ))}
+    </>
   );
+}
+
+/** The area's cards: at once when their module has arrived (no fallback, so nothing moves), else once it does. */
+function areaCardsComponent(area: Area, claims: TokenClaims | null): ComponentType {
+  const arrived = arrivedDashboardCards(area);
+  if (arrived) return () => <CardList cards={arrived} area={area} claims={claims} />;
+  return lazy(() => loadDashboardCards(area).then((cards) => ({ default: () => <CardList cards={cards} area={area} claims={claims} /> })));
 }
 
 /**

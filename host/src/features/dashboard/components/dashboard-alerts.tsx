@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 
 const TONES: Record<AlertItem['severity'], AlertTone> = { info: 'info', warning: 'warning', critical: 'error' };
 const GET_ALERTS = 'dashboard.alert.GetAlerts';
-const alertsQuery = () => actionQueryOptions(GET_ALERTS, {}, { cacheSeconds: CACHE_SECONDS.alerts });
+export const alertsQuery = () => actionQueryOptions(GET_ALERTS, {}, { cacheSeconds: CACHE_SECONDS.alerts });
 
 type Alerts = { alerts: AlertItem[] };
 

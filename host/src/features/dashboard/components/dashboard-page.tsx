@@ -3,13 +3,16 @@ import { actionQueryOptions } from '@portal/contract/query';
 import { canAccess, CACHE_SECONDS } from '@portal/contract';
 import { PageHeader } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useSession } from '../../auth/use-session';
 import { ensureDashboardStyles } from '../dashboard-styles';
 import { useInstanceConfig } from '../../instance/instance-config';
 import { dashboardAreas } from '../../remotes/area-navigation';
 import { AreaCards } from './area-cards';
 import { ChildAccountsSection } from './child-accounts-section';
-import { DashboardAlerts } from './dashboard-alerts';
+import { useFirstLayout } from '../use-first-layout';
+import { alertsQuery, DashboardAlerts } from './dashboard-alerts';
+import { DashboardPlaceholder } from './dashboard-placeholder';
 
 /** The order people look for things: what they owe first, then their services, then tickets and messages. */
 const CARD_ORDER: Area[] = ['billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets', 'account'];
@@ -24,19 +27,33 @@ export default function DashboardPage() {
   const config = useInstanceConfig();
   const { claims } = useSession();
   // The greeting needs the account module; without it the dashboard simply does not greet by name.
+  const greets = canAccess(['account'], claims);
   const account = useQuery({
     ...actionQueryOptions('account.GetAccount', {}, { cacheSeconds: CACHE_SECONDS.account }),
-    enabled: canAccess(['account'], claims),
+    enabled: greets,
   });
   const children = useQuery(actionQueryOptions('account.GetChildAccountsOverview', {}));
+  const alerts = useQuery(alertsQuery());
   const shown = new Set(dashboardAreas(config, claims?.portal_modules ?? []));
   const areas = CARD_ORDER.filter((area) => shown.has(area));
+  // The whole page then renders at once: as a background render that yields to the browser, not one long task.
+  const laidOut = useDeferredValue(useFirstLayout(areas, !(greets && account.isPending) && !children.isPending && !alerts.isPending));
   const welcome = account.data ? `Welcome, ${account.data.contact.firstName}.` : undefined;
   const clientsFirst = children.data?.relation === 'clients' && children.data.accounts.length > 0;
 
+  if (!laidOut) {
+    return (
+      <>
+        {/* The greeting's line is kept from the first paint, so the cards do not move down when it arrives. */}
+        <PageHeader title="Dashboard" subtitle={greets ? '\u00a0' : undefined} />
+        <DashboardPlaceholder cards={areas.length} />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={welcome} />
+      <PageHeader title="Dashboard" subtitle={welcome ?? (greets ? '\u00a0' : undefined)} />
       <div className={`portal-dashboard__grid${clientsFirst ? ' portal-dashboard__grid--clients-first' : ''}`}>
         {clientsFirst && <ChildAccountsSection overview={children} />}
         <div className="portal-dashboard__wide portal-dashboard__alerts-slot">

@@ -1,6 +1,7 @@
 import { normaliseCellNumber } from '@portal/contract';
 import { Button, TextField, validators } from '@portal/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '../use-hydrated';
 
 interface Props {
   busy: boolean;
@@ -11,6 +12,13 @@ interface Props {
 export function CellNumberStep({ busy, onSubmit }: Props) {
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  // The server sends this form already rendered: what was typed before the scripts ran is in the field, not the state.
+  useEffect(() => {
+    const typed = (form.current?.elements.namedItem('cellNumber') as HTMLInputElement | null)?.value;
+    if (typed) setValue(typed);
+  }, []);
   const verdict = validators.cellnumber(value, 'cell number');
   const error = touched && verdict !== true ? verdict : undefined;
 
@@ -21,7 +29,7 @@ export function CellNumberStep({ busy, onSubmit }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <TextField
         label="Cell number"
         name="cellNumber"
@@ -35,7 +43,7 @@ export function CellNumberStep({ busy, onSubmit }: Props) {
         onBlur={() => setTouched(value.length > 0)}
         autoFocus
       />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={busy} disabled={!hydrated}>
         Send PIN
       </Button>
     </form>

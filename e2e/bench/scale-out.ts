@@ -1,0 +1,97 @@
+/**
+ * Scale-out proof: one API process, then two on the same PostgreSQL and Redis (sessions, rate limits and PIN state
+ * shared), each loaded with a read action; the two together against the one. Runs only where PostgreSQL and Redis
+ * answer on 127.0.0.1 (5432, 6379); elsewhere the bench says it did not run.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import { actionPath, AUTH_HEADER } from '@portal/contract';
+import autocannon from 'autocannon';
+import { ownServer } from '../support/own-server';
+import { DEMO } from '../support/sign-in';
+import { callAction, signInOverHttp } from './http-session';
+
+export const SCALE_OUT_MIN_RATIO = 1.6;
+const DATABASE = 'portal_bench_scale_out';
+const ACTION = 'account.GetAccount';
+
+export type ScaleOutFigures =
+  | { ran: false; reason: string }
+  | { ran: true; connections: number; oneProcess: number; twoProcesses: [number, number]; ratio: number; errors: number };
+
+const reachable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+
+const load = (baseURL: string, token: string, connections: number, seconds: number) =>
+  autocannon({
+    url: `${baseURL}${actionPath(ACTION)}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [AUTH_HEADER]: token },
+    body: '{}',
+    connections,
+    duration: seconds,
+  });
+
+function freshDatabase() {
+  const psql = (sql: string) => spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
+  for (const sql of [`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`, `CREATE DATABASE ${DATABASE}`]) {
+    const result = psql(sql);
+    if (result.status !== 0) throw new Error(`psql: ${result.error?.message ?? result.stderr}`);
+  }
+}
+
+export async function measureScaleOut(connections: number, seconds: number): Promise<ScaleOutFigures> {
+  if (!(await reachable(5432)) || !(await reachable(6379))) {
+    return { ran: false, reason: 'PostgreSQL (127.0.0.1:5432) or Redis (127.0.0.1:6379) does not answer' };
+  }
+  try {
+    freshDatabase();
+  } catch (error) {
+    return { ran: false, reason: `no fresh database for it (${(error as Error).message.trim()})` };
+  }
+  const env = {
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    // One signing key for both nodes: a token either issues, the other accepts.
+    JWT_SECRET: randomBytes(36).toString('base64url'),
+  };
+  const a = ownServer(8291, env);
+  const b = ownServer(8292, env);
+  try {
+    // One after the other: the first creates the schema and the demo data.
+    await a.start();
+    await b.start();
+    const token = await signInOverHttp(a.baseURL, DEMO.customer);
+    // The session A issued is good on B: the nodes share it.
+    await callAction(b.baseURL, ACTION, {}, token);
+    await load(a.baseURL, token, connections, 1);
+    await load(b.baseURL, token, connections, 1);
+    const one = await load(a.baseURL, token, connections, seconds);
+    // The same connections in all, half to each node.
+    const [toA, toB] = await Promise.all([load(a.baseURL, token, connections / 2, seconds), load(b.baseURL, token, connections / 2, seconds)]);
+    const twoProcesses: [number, number] = [toA.requests.average, toB.requests.average];
+    return {
+      ran: true,
+      connections,
+      oneProcess: one.requests.average,
+      twoProcesses,
+      ratio: (twoProcesses[0] + twoProcesses[1]) / one.requests.average,
+      errors: [one, toA, toB].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    };
+  } finally {
+    await a.dispose();
+    await b.dispose();
+  }
+}

@@ -1,0 +1,44 @@
+import { act, renderHook } from '@testing-library/react';
+import { loadDashboardCards } from '../../remotes/load-area';
+import { FIRST_LAYOUT_WAIT_MS, useFirstLayout } from '../use-first-layout';
+
+jest.mock('../../remotes/load-area', () => ({ loadDashboardCards: jest.fn() }));
+
+/** A cards module that arrives when the test says so. */
+function deferredCards() {
+  let arrive!: () => void;
+  let fail!: () => void;
+  const promise = new Promise<never[]>((resolve, reject) => {
+    arrive = () => resolve([]);
+    fail = () => reject(new Error('The billing cards did not load.'));
+  });
+  return { promise, arrive, fail };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('when the dashboard shows its real layout', () => {
+  it('once what sits above the cards has answered and every area’s cards module has arrived or failed', async () => {
+    const billing = deferredCards();
+    const tickets = deferredCards();
+    (loadDashboardCards as jest.Mock).mockImplementation((area: string) => (area === 'billing' ? billing.promise : tickets.promise));
+    const { result, rerender } = renderHook(({ above }) => useFirstLayout(['billing', 'tickets'], above), { initialProps: { above: false } });
+    expect(loadDashboardCards).toHaveBeenCalledTimes(2);
+    await act(async () => billing.arrive());
+    rerender({ above: true });
+    expect(result.current).toBe(false);
+    // A failed area does not hold the page: it shows its own fallback.
+    await act(async () => tickets.fail());
+    expect(result.current).toBe(true);
+  });
+
+  it('after FIRST_LAYOUT_WAIT_MS at the latest, with whatever has arrived', async () => {
+    (loadDashboardCards as jest.Mock).mockImplementation(() => new Promise(() => undefined));
+    const { result } = renderHook(() => useFirstLayout(['billing'], false));
+    act(() => jest.advanceTimersByTime(FIRST_LAYOUT_WAIT_MS - 1));
+    expect(result.current).toBe(false);
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { InstanceConfig } from '@portal/config';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encoders, preferredEncoding } from './compressed-static';
+
+/** What host/src/prerender/render-login.tsx exports (built to host/dist/.prerender/login.cjs). */
+interface LoginRenderer {
+  renderLoginPage(config: InstanceConfig, origin: string): { markup: string; portalCss: string; hostCss: string };
+}
+
+/** Pages kept, one per origin the portal is reached at (the test banner names it): a handful in practice. */
+const MAX_ORIGINS = 8;
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The login page as the browser would render it, in the host's index.html: its markup in the root element, its styles
+ * in the head (with the ids the browser's code reuses), and the instance config it was rendered from, so the browser
+ * hydrates it without asking for the config again.
+ */
+export function loginPageHtml(template: string, config: InstanceConfig, rendered: ReturnType<LoginRenderer['renderLoginPage']>): string {
+  const colour = config.theme.primaryColour;
+  const head = [
+    `<style id="portal-styles" data-primary="${escapeHtml(colour)}">${rendered.portalCss}</style>`,
+    `<style id="portal-host-styles">${rendered.hostCss}</style>`,
+    `<script type="application/json" id="portal-instance-config">${scriptJson(config)}</script>`,
+  ].join('');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>Sign in · ${escapeHtml(config.brandName)}</title>`)
+    // The built index.html is minified: attributes may come without quotes.
+    .replace(/<meta name="?theme-color"? content="?[^">\s]*"?/, `<meta name="theme-color" content="${escapeHtml(colour)}"`)
+    .replace('</head>', `${head}</head>`)
+    .replace(/<div id="?root"?><\/div>/, `<div id="root">${rendered.markup}</div>`);
+}
+
+/**
+ * GET /login: the login page already rendered (issue 17: it paints before any script runs). Without the host's
+ * build or its prerender bundle, /login is the plain index.html like every other page.
+ */
+export function registerLoginPage(app: FastifyInstance, { hostDist, instanceConfig }: { hostDist: string | null; instanceConfig: InstanceConfig }) {
+  const bundle = hostDist && path.join(hostDist, '.prerender', 'login.cjs');
+  if (!hostDist || !bundle || !existsSync(bundle)) return false;
+  const renderer = createRequire(import.meta.url)(bundle) as LoginRenderer;
+  const template = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  const pages = new Map<string, { html: Buffer; br: Promise<Buffer>; gzip: Promise<Buffer> }>();
+
+  const pageFor = (origin: string) => {
+    let page = pages.get(origin);
+    if (!page) {
+      if (pages.size >= MAX_ORIGINS) pages.delete(pages.keys().next().value!);
+      const html = Buffer.from(loginPageHtml(template, instanceConfig, renderer.renderLoginPage(instanceConfig, origin)));
+      page = { html, br: encoders.br(html), gzip: encoders.gzip(html) };
+      pages.set(origin, page);
+    }
+    return page;
+  };
+
+  app.get('/login', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+    const page = pageFor(`${request.protocol}://${request.host}`);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(await page[encoding]);
+  });
+  return true;
+}
