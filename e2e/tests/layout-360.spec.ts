@@ -103,6 +103,8 @@ test.describe('the My Account tabs on a phone', () => {
 
   test('scroll sideways within their own row, show the current tab and reach every tab by keyboard', async ({ page }) => {
     await signIn(page, DEMO.customer);
+    // Signed in once the dashboard opens: going on earlier would leave before the session is kept.
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(paths.accountDetails);
     const tabs = page.getByRole('navigation', { name: 'My Account sections' });
     const list = tabs.getByRole('list');
