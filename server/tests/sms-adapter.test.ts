@@ -312,6 +312,16 @@ describe('signing in with PINs sent through the HTTP gateway', () => {
     expect(log).not.toContain('tok_live_abc123');
   });
 
+  it('logs each request once, when answered, with its method, path without the query, status and time', async () => {
+    await app.inject({ method: 'POST', url: '/api/solid/isp-portal/action/login.otp.RequestOtp?pin=123456', payload: { cellNumber: '0821234567' } });
+    const lines = log.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
+    const requestLines = lines.filter((line) => line.req);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({ msg: 'request completed', req: { method: 'POST', url: '/api/solid/isp-portal/action/login.otp.RequestOtp' }, res: { statusCode: 200 } });
+    expect(requestLines[0].responseTime).toEqual(expect.any(Number));
+    expect(log).not.toContain('123456');
+  });
+
   it('has no outbox to read: PINs sent through the gateway are not served at /api/dev/outbox', async () => {
     await call('login.otp.RequestOtp', { cellNumber: '0821234567' });
     const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });

@@ -4,6 +4,7 @@ import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Redis } from 'ioredis';
 import { findRepoRoot, migrationsFolder } from '../paths';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,12 +44,12 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (!opts.dataDir) {
-    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new PGlite();
+    const client = new pglite.PGlite();
     await client.waitReady;
-    const db = drizzle(client, { schema });
+    const db = drizzle(withPreparedStatements(client, pglite), { schema });
     await migrate(db, migrations);
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
@@ -58,7 +59,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   const unlock = lockDataDir(dataDir);
   let client: PGliteClient | undefined;
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await import('@electric-sql/pglite');
+    const { PGlite } = pglite;
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     // Again under the lock: what is in the folder now is what the steps below act on.
@@ -80,7 +82,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     } catch (error) {
       throw new Error(`DATA_DIR ${dataDir} could not be opened as a portal database; it may be damaged or made by another version (${causeOf(error)}). Restore it from a backup, or point DATA_DIR at a new folder.`);
     }
-    const db = drizzle(client, { schema });
+    const db = drizzle(withPreparedStatements(client, pglite), { schema });
     try {
       await migrate(db, migrations);
     } catch (error) {
