@@ -7,7 +7,7 @@ import {
   LOGIN_JS_BUDGET_GZIP,
 } from '../support/measure-page';
 import { BASELINE_ACTION, type LoadFigures } from './api-load';
-import type { AreaTimes } from './area-timing';
+import { DASHBOARD_LOOK_MS, type AreaTimes } from './area-timing';
 import type { LighthouseFigures } from './lighthouse';
 import type { PageWeight } from './page-weight';
 import { kb, ms, perSec, seconds, times } from './table';
@@ -68,7 +68,7 @@ export function pageBudgets(login: { weight: PageWeight; lighthouse: LighthouseF
 export function areaBudgets(areas: AreaTimes): BudgetCheck[] {
   const [slowest, slowestMs] = [...areas.firstVisitMs].sort((a, b) => b[1] - a[1])[0];
   return [
-    { budget: `first visit to each area ≤ ${ms(AREA_FIRST_VISIT_MAX_MS)}`, measured: `slowest ${slowest} ${ms(slowestMs)}`, within: slowestMs <= AREA_FIRST_VISIT_MAX_MS },
+    { budget: `first visit to each area ≤ ${ms(AREA_FIRST_VISIT_MAX_MS)} (after ${seconds(DASHBOARD_LOOK_MS)} on the dashboard)`, measured: `slowest ${slowest} ${ms(slowestMs)}`, within: slowestMs <= AREA_FIRST_VISIT_MAX_MS },
     { budget: `area to area p95 ≤ ${ms(AREA_SWITCH_P95_MAX_MS)}`, measured: ms(areas.switchP95Ms), within: areas.switchP95Ms <= AREA_SWITCH_P95_MAX_MS },
   ];
 }

@@ -8,11 +8,16 @@ interface Service {
 }
 
 /**
- * The area's pages (its './routes' module) come from its own remote. Its manifest and entry may already be there:
- * the dashboard loads every area's card.
+ * The area's pages (its './routes' module) came from its own remote: on the click, or ahead of it once the dashboard
+ * was quiet. Its manifest and entry may already be there: the dashboard loads every area's card.
  */
-const areaPagesLoaded = (page: Page, area: string) =>
-  page.waitForResponse((r) => r.url().includes(`/remotes/${area}/__federation_expose_routes`));
+async function expectPagesFromRemote(page: Page, area: string) {
+  const fetched = await page.evaluate(
+    (path) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(path)),
+    `/remotes/${area}/__federation_expose_routes`,
+  );
+  expect(fetched, `${area}'s routes module came from /remotes/${area}/`).toBe(true);
+}
 
 test.describe('every area loads through federation and shows the account’s own records', () => {
   test.beforeEach(async ({ page }) => {
@@ -21,10 +26,9 @@ test.describe('every area loads through federation and shows the account’s own
   });
 
   test('Personal Info shows the account from the server under the My Account header', async ({ page }) => {
-    const pages = areaPagesLoaded(page, 'account');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
-    expect((await pages).ok()).toBe(true);
     await expect(page).toHaveURL(/\/account\/account-details$/);
+    await expectPagesFromRemote(page, 'account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.getByText('Manage your Personal Info and Payment Details')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Personal Info' })).toHaveAttribute('aria-current', 'page');
@@ -45,10 +49,9 @@ test.describe('every area loads through federation and shows the account’s own
     { label: 'Cloud & Hosting', path: '/services/cloud', category: 'cloud', area: 'cloud-hosting' },
   ]) {
     test(`${label} lists the account's ${category} services`, async ({ page }) => {
-      const pages = areaPagesLoaded(page, area);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
-      expect((await pages).ok()).toBe(true);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expectPagesFromRemote(page, area);
       await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
       const { services } = await callAsPage<{ services: Service[] }>(page, 'services.GetServices', { category });
       expect(services.length).toBeGreaterThan(0);
@@ -83,4 +86,28 @@ test.describe('every area loads through federation and shows the account’s own
     expect(total).toBeGreaterThanOrEqual(12);
     await expect(page.getByText(invoices[0].invoiceTxNumber).first()).toBeVisible();
   });
+});
+
+test('an area opened after a look at the dashboard shows at once: its code was loaded ahead, no loading state for it', async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Loaded ahead once the dashboard has been quiet: each area's routes, then its first page.
+  await page.waitForResponse((r) => r.url().includes('/remotes/tickets/__federation_expose_routes'), { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('main [role="status"]')) seen.push(status.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const fetchedOnClick: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedOnClick.push(request.url());
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^All \(\d+\)$/ })).toBeVisible();
+  expect(fetchedOnClick).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).not.toContain('Loading Tickets…');
 });

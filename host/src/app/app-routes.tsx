@@ -12,12 +12,12 @@ import { LoginPage } from '../features/login/components/login-page';
 import { UnavailablePage } from '../features/public-pages/components/unavailable-page';
 import { SessionWatch } from '../features/session/components/session-watch';
 import { enabledMounts } from '../features/remotes/areas';
+import { RemoteAreaPage } from '../features/remotes/remote-area-page';
 import { enabledExtraAreas } from '@portal/config/areas';
 
 // The login page is in the first chunk; everything behind sign-in loads when it is first needed.
 const AuthenticatedShell = lazy(() => import('./authenticated-shell'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
-const RemoteArea = lazy(() => import('../features/remotes/components/remote-area'));
 const ExtraArea = lazy(() => import('../features/remotes/components/extra-area'));
 const NotFoundPage = lazy(() =>
   import('../features/public-pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -73,7 +73,7 @@ export function AppRoutes() {
           {/* Ranks above an area's mount of the same first segment (/services/ups/*, /services/iot/*). */}
           <Route path="/services/:type/:serviceTag/cancellation" element={<CancellationPage />} />
           {enabledMounts(config).map(({ area, base }) => (
-            <Route key={base} path={`${base}/*`} element={<RemoteArea key={base} area={area} base={base} />} />
+            <Route key={base} path={`${base}/*`} element={<RemoteAreaPage key={base} area={area} base={base} />} />
           ))}
           {/* The instance's own areas (extraAreas), mounted from its config without a rebuild. */}
           {enabledExtraAreas(config).map((extra) => (

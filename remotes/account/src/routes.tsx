@@ -1,17 +1,17 @@
 import { defineRemote, FEATURES, paths } from '@portal/contract';
-import { AccountSectionHeader, EmptyState, LoadingState } from '@portal/ui';
+import { AccountSectionHeader, EmptyState, lazyPage, LoadingState } from '@portal/ui';
 import { FeatureConfig } from '@portal/ui/access';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 // Each page's code loads on first visit, so the remote entry stays small.
-const PersonalInfoPage = lazy(() => import('./features/personal-info/components/personal-info-page'));
+const PersonalInfoPage = lazyPage(() => import('./features/personal-info/components/personal-info-page'));
 const MessagesPage = lazy(() => import('./features/messages/components/messages-page'));
 const CancellationsPage = lazy(() => import('./features/cancellations/components/cancellations-page'));
 const AccessPage = lazy(() => import('./features/access/components/access-page'));
 const OrdersAndDocsPage = lazy(() => import('./features/orders-and-docs/components/orders-and-docs-page'));
 const CallReportPage = lazy(() => import('./features/call-report/components/call-report-page'));
 
-const route = (Page: LazyExoticComponent<ComponentType>, loading: string) =>
+const route = (Page: ComponentType, loading: string) =>
   function AccountRoute() {
     return (
       <Suspense fallback={<LoadingState label={loading} />}>
@@ -41,7 +41,7 @@ function CallReportRoute() {
 export default defineRemote({
   area: 'account',
   routes: [
-    { path: paths.accountDetails, Component: route(PersonalInfoPage, 'Loading your personal info…'), modules: ['account'] },
+    { path: paths.accountDetails, Component: route(PersonalInfoPage, 'Loading your personal info…'), modules: ['account'], preload: PersonalInfoPage.preload },
     { path: paths.messages, Component: route(MessagesPage, 'Loading your messages…'), modules: ['account'] },
     { path: paths.cancellations, Component: route(CancellationsPage, 'Loading your cancellation requests…'), modules: ['account'] },
     { path: paths.access, Component: route(AccessPage, 'Loading Users & Access…'), modules: ['access'] },

@@ -1,15 +1,15 @@
 import { defineRemote, paths } from '@portal/contract';
-import { LoadingState } from '@portal/ui';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, LoadingState } from '@portal/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 // Each page's code loads on first visit, so the remote entry stays small.
-const BillingDetailsPage = lazy(() => import('./features/billing-details/components/billing-details-page'));
+const BillingDetailsPage = lazyPage(() => import('./features/billing-details/components/billing-details-page'));
 const InvoiceViewPage = lazy(() => import('./features/invoices/components/invoice-view-page'));
 const MandatePage = lazy(() => import('./features/mandate/components/mandate-page'));
 const PaymentRedirectPage = lazy(() => import('./features/payment-result/components/payment-redirect-page'));
 const PayHostConfirmedPage = lazy(() => import('./features/payment-result/components/payhost-confirmed-page'));
 
-const page = (Page: LazyExoticComponent<ComponentType>, label: string) =>
+const page = (Page: ComponentType, label: string) =>
   function BillingRoute() {
     return (
       <Suspense fallback={<LoadingState label={label} />}>
@@ -21,7 +21,7 @@ const page = (Page: LazyExoticComponent<ComponentType>, label: string) =>
 export default defineRemote({
   area: 'billing',
   routes: [
-    { path: paths.billingDetails, Component: page(BillingDetailsPage, 'Loading your billing details…'), modules: ['billing'] },
+    { path: paths.billingDetails, Component: page(BillingDetailsPage, 'Loading your billing details…'), modules: ['billing'], preload: BillingDetailsPage.preload },
     { path: `${paths.billingDetails}/invoices/:invoiceTxNumber`, Component: page(InvoiceViewPage, 'Loading the invoice…'), modules: ['billing'] },
     { path: paths.debitOrderMandate, Component: page(MandatePage, 'Loading your debit order mandate…'), modules: ['billing'] },
     { path: paths.paymentRedirect, Component: page(PaymentRedirectPage, 'Checking your payment…'), modules: ['billing'] },

@@ -1,12 +1,12 @@
 import { defineRemote, paths } from '@portal/contract';
-import { LoadingState } from '@portal/ui';
-import { lazy, Suspense } from 'react';
+import { lazyPage, LoadingState } from '@portal/ui';
+import { Suspense } from 'react';
 import { devicesRoutes } from './features/devices/routes';
 import { hostingRoutes } from './features/hosting/routes';
 import { toolsRoutes } from './features/tools/routes';
 
 // Each page's code loads on first visit, so the remote entry stays small.
-const CloudPage = lazy(() => import('./features/services/components/cloud-page'));
+const CloudPage = lazyPage(() => import('./features/services/components/cloud-page'));
 
 function CloudRoute() {
   return (
@@ -19,6 +19,6 @@ function CloudRoute() {
 /** spec §2 Cloud, Other service areas and Service tools: the lists, every service's page, and the tools. */
 export default defineRemote({
   area: 'cloud-hosting',
-  routes: [{ path: paths.cloud, Component: CloudRoute, modules: ['cloud-hosting'] }, ...hostingRoutes, ...devicesRoutes, ...toolsRoutes],
+  routes: [{ path: paths.cloud, Component: CloudRoute, modules: ['cloud-hosting'], preload: CloudPage.preload }, ...hostingRoutes, ...devicesRoutes, ...toolsRoutes],
   navItems: [{ label: 'Cloud & Hosting', to: paths.cloud, modules: ['cloud-hosting'] }],
 });

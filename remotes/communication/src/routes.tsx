@@ -1,12 +1,12 @@
 import { defineRemote, paths } from '@portal/contract';
-import { LoadingState } from '@portal/ui';
-import { lazy, Suspense } from 'react';
+import { lazyPage, LoadingState } from '@portal/ui';
+import { Suspense } from 'react';
 import { mailRoutes } from './features/mail/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { voiceRoutes } from './features/voice/routes';
 
 // Each page's code loads on first visit, so the remote entry stays small.
-const CommunicationPage = lazy(() => import('./features/services/components/communication-page'));
+const CommunicationPage = lazyPage(() => import('./features/services/components/communication-page'));
 
 function CommunicationRoute() {
   return (
@@ -20,7 +20,7 @@ function CommunicationRoute() {
 export default defineRemote({
   area: 'communication',
   routes: [
-    { path: paths.communication, Component: CommunicationRoute, modules: ['communication'] },
+    { path: paths.communication, Component: CommunicationRoute, modules: ['communication'], preload: CommunicationPage.preload },
     ...mailRoutes,
     ...voiceRoutes,
     ...messagingRoutes,

@@ -1,10 +1,10 @@
 import { defineRemote, paths, type RemoteRoute } from '@portal/contract';
-import { LoadingState } from '@portal/ui';
+import { lazyPage, LoadingState } from '@portal/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
 // Each page's code loads on first visit, so the remote entry stays small (and uPlot loads only with a usage chart).
-const ConnectivityPage = lazy(() => import('./features/services/components/connectivity-page'));
+const ConnectivityPage = lazyPage(() => import('./features/services/components/connectivity-page'));
 const ServiceDetailPage = lazy(() => import('./features/service-page/components/service-detail-page'));
 const SharedMemberPage = lazy(() => import('./features/service-page/components/shared-member-page'));
 const OffersPage = lazy(() => import('./features/offers/components/offers-page'));
@@ -42,6 +42,7 @@ export const connectivityRoutes: RemoteRoute[] = [
       return suspended('Loading your connectivity services…', <ConnectivityPage />);
     },
     modules: MODULES,
+    preload: ConnectivityPage.preload,
   },
   ...(['ftth', 'telco', 'data', 'fttb', 'adsl', 'wholesale-fibre'] as const).map((type) => detail(type, `${type}/:serviceTag`)),
   ...(['ftth', 'fttb', 'adsl'] as const).map((type) => offers(type, 'upgrade', `${type}/:serviceTag/upgrade`)),

@@ -1,17 +1,17 @@
 import { defineRemote, paths } from '@portal/contract';
-import { LoadingState } from '@portal/ui';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, LoadingState } from '@portal/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NEW_TICKET_PATH } from './lib/ticket-paths';
 
 // Each page's code loads on first visit, so the remote entry stays small.
-const TicketsPage = lazy(() => import('./features/ticket-list/components/tickets-page'));
+const TicketsPage = lazyPage(() => import('./features/ticket-list/components/tickets-page'));
 const NewTicketPage = lazy(() => import('./features/new-ticket/components/new-ticket-page'));
 const TicketPage = lazy(() => import('./features/ticket-conversation/components/ticket-page'));
 const OutagesPage = lazy(() => import('./features/outages/components/outages-page'));
 const ReferralsPage = lazy(() => import('./features/referrals/components/referrals-page'));
 const EmailPromotionsPage = lazy(() => import('./features/email-promotions/components/email-promotions-page'));
 
-const route = (Page: LazyExoticComponent<ComponentType>, label: string) =>
+const route = (Page: ComponentType, label: string) =>
   function TicketsRoute() {
     return (
       <Suspense fallback={<LoadingState label={label} />}>
@@ -23,7 +23,7 @@ const route = (Page: LazyExoticComponent<ComponentType>, label: string) =>
 export default defineRemote({
   area: 'tickets',
   routes: [
-    { path: paths.tickets, Component: route(TicketsPage, 'Loading your tickets…'), modules: ['tickets'] },
+    { path: paths.tickets, Component: route(TicketsPage, 'Loading your tickets…'), modules: ['tickets'], preload: TicketsPage.preload },
     { path: NEW_TICKET_PATH, Component: route(NewTicketPage, 'Loading the ticket form…'), modules: ['tickets'] },
     { path: `${NEW_TICKET_PATH}/:ticketNumber`, Component: route(TicketPage, 'Loading the ticket…'), modules: ['tickets'] },
     // Any signed-in user may open these (reporting an outage asks for 'tickets' on the page itself).

@@ -10,6 +10,11 @@ export interface RemoteRoute {
   modules?: string[];
   /** The page is there only when the instance runs at least one of these service categories (else /404). */
   categories?: string[];
+  /**
+   * Loads the page's code ahead of a visit (the host calls it for an area's first page on idle and on hover), so the
+   * visit renders at once; see lazyPage in @portal/ui.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 export interface NavItem {

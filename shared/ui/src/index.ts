@@ -21,3 +21,4 @@ export { validators, uploadSizeError, type Validator } from './validators/valida
 export { formatCurrency, formatDate, truncateProduct } from './format/format';
 export { useMediaQuery, useIsMobile } from './hooks/use-media-query';
 export { serviceAnchorId, serviceHref, useScrollToServiceAnchor } from './hooks/use-service-anchor';
+export { lazyPage, type PreloadablePage } from './lazy-page/lazy-page';

@@ -5,6 +5,7 @@
 const CSS = `
 /* The current page's entry, wherever the page was reached from (a sub-page highlights its section). */
 .portal-sidebar__link[aria-current='page'] { background: var(--portal-primary, #420A38); color: #fff; font-weight: 600; }
+.portal-sidebar__link[aria-busy='true'] { cursor: progress; text-decoration: underline dotted; }
 /* A page's heading takes the focus after each navigation for screen readers; it is not a control, so no focus ring. */
 .portal-main h1[tabindex='-1']:focus { outline: none; }
 /* From the breakpoint up the sidebar sits beside the page: it stays in view under the sticky header while the page

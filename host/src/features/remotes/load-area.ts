@@ -48,6 +48,7 @@ export function registerEnabledAreas(config: InstanceConfig) {
 }
 
 const loaded = new Map<AreaKey, Promise<RemoteModule>>();
+const arrivedAreas = new Map<AreaKey, RemoteModule>();
 
 /** Tells the area's developers (console) and the portal's operators (/api/logger) about routes no mount shows. */
 function reportRoutesOutsideMounts(area: AreaKey, remote: RemoteModule) {
@@ -63,6 +64,7 @@ async function takeNewRelease(area: AreaKey) {
   const entry = manifests.get(area);
   if (!entry || !(await hasNewRelease(remoteName(area), entry))) return;
   forgetRelease(remoteName(area));
+  arrivedAreas.delete(area);
   loadedCards.delete(area);
   arrivedCards.delete(area);
   registerRemotes([remoteFor(area)], { force: true });
@@ -75,6 +77,7 @@ export function loadArea(area: AreaKey): Promise<RemoteModule> {
     pending = takeNewRelease(area).then(() => loadRemote<{ default: RemoteModule }>(`${remoteName(area)}/routes`)).then((mod) => {
       if (!Array.isArray(mod?.default?.routes)) throw new Error(`The ${area} area did not load.`);
       reportRoutesOutsideMounts(area, mod.default);
+      arrivedAreas.set(area, mod.default);
       return mod.default;
     });
     loaded.set(area, pending);
@@ -106,12 +109,11 @@ export const arrivedDashboardCards = (area: Area): DashboardCard[] | undefined =
 /** Forgets a failed load, including the federation runtime's cached entry, so the next load fetches again. */
 export function resetArea(area: AreaKey) {
   loaded.delete(area);
+  arrivedAreas.delete(area);
   loadedCards.delete(area);
   arrivedCards.delete(area);
   if (manifests.has(area)) registerRemotes([remoteFor(area)], { force: true });
 }
 
-/** Warms an area up (on hover or idle) so that navigating there does not suspend. */
-export function preloadArea(area: AreaKey) {
-  loadArea(area).catch(() => undefined);
-}
+/** An area's routes module if it has arrived (see loadArea), else undefined: a render that finds it need not suspend. */
+export const arrivedArea = (area: AreaKey): RemoteModule | undefined => arrivedAreas.get(area);

@@ -8,7 +8,9 @@ import { createStore, Provider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import AuthenticatedShell from '../../../app/authenticated-shell';
+import { OPEN_WAIT_MAX_MS } from '../components/sidebar';
 import { instanceConfigAtom } from '../../instance/instance-config';
+import { preloadArea } from '../../remotes/preload-areas';
 import { sidebarOpenAtom } from '../sidebar-state';
 
 // The header belongs to the account switcher's tests; here it is the chrome a link may be followed from.
@@ -19,7 +21,7 @@ jest.mock('../components/app-header', () => ({
     </header>
   ),
 }));
-jest.mock('../../remotes/load-area', () => ({ preloadArea: jest.fn() }));
+jest.mock('../../remotes/preload-areas', () => ({ preloadArea: jest.fn(() => Promise.resolve()), preloadAreasWhenIdle: () => () => undefined }));
 
 const config = parseInstanceConfig({
   instanceKey: 'test',
@@ -109,6 +111,11 @@ const currentSidebarEntries = () =>
     .filter((link) => link.getAttribute('aria-current') === 'page')
     .map((link) => link.textContent);
 const heading = () => screen.getByRole('heading', { level: 1 });
+/** Clicks a sidebar entry; the area opens once its code has arrived (here at once), a microtask after the click. */
+async function openFromSidebar(name: string) {
+  await userEvent.click(within(sidebar()).getByRole('link', { name }));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 describe('navigating in the signed-in shell', () => {
   beforeAll(() => {
@@ -126,15 +133,43 @@ describe('navigating in the signed-in shell', () => {
 
   it('moves the focus from the sidebar link to the new page’s heading, and highlights the entry', async () => {
     open('/dashboard');
-    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Connectivity' }));
+    await openFromSidebar('Connectivity');
     expect(heading()).toHaveTextContent('Connectivity');
     expect(heading()).toHaveFocus();
     expect(currentSidebarEntries()).toEqual(['Connectivity']);
   });
 
+  it('keeps the page in view, the link marked busy, until the area’s code has arrived; then opens the area', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    jest.mocked(preloadArea).mockImplementation(() => arrived);
+    open('/dashboard');
+    await openFromSidebar('Connectivity');
+    expect(heading()).toHaveTextContent('Dashboard');
+    expect(within(sidebar()).getByRole('link', { name: 'Connectivity' })).toHaveAttribute('aria-busy', 'true');
+    expect(preloadArea).toHaveBeenLastCalledWith('connectivity', '/services/connectivity');
+    await act(async () => {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(heading()).toHaveTextContent('Connectivity');
+    expect(within(sidebar()).getByRole('link', { name: 'Connectivity' })).not.toHaveAttribute('aria-busy');
+    jest.mocked(preloadArea).mockImplementation(() => Promise.resolve());
+  });
+
+  it('opens the area with its loading state when its code has not arrived within OPEN_WAIT_MAX_MS', async () => {
+    jest.mocked(preloadArea).mockImplementation(() => new Promise<void>(() => undefined));
+    open('/dashboard');
+    await openFromSidebar('Connectivity');
+    expect(heading()).toHaveTextContent('Dashboard');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, OPEN_WAIT_MAX_MS + 50)));
+    expect(heading()).toHaveTextContent('Connectivity');
+    jest.mocked(preloadArea).mockImplementation(() => Promise.resolve());
+  });
+
   it('moves the focus to the heading of the page the app opened on when Back returns to it', async () => {
     open('/dashboard');
-    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Connectivity' }));
+    await openFromSidebar('Connectivity');
     act(() => navigate(-1));
     expect(heading()).toHaveTextContent('Dashboard');
     expect(heading()).toHaveFocus();
@@ -156,7 +191,7 @@ describe('navigating in the signed-in shell', () => {
 
   it('focuses the heading of a page that is still loading once it shows', async () => {
     open('/dashboard');
-    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Connectivity' }));
+    await openFromSidebar('Connectivity');
     act(() => navigate('/services/connectivity/adsl/ADSL-400513'));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your service…');
     // The heading shows after its data (the focus waits for it, not for a render of the shell).
@@ -167,7 +202,7 @@ describe('navigating in the signed-in shell', () => {
 
   it('leaves the focus on a field the new page focuses itself', async () => {
     open('/dashboard');
-    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Tickets' }));
+    await openFromSidebar('Tickets');
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveFocus();
   });
 
@@ -210,7 +245,7 @@ describe('navigating on a phone', () => {
 
   it('closes the sidebar and puts the focus on the new page’s heading', async () => {
     open('/dashboard');
-    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Payments & Billing' }));
+    await openFromSidebar('Payments & Billing');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(heading()).toHaveTextContent('Payments & Billing');
     expect(heading()).toHaveFocus();

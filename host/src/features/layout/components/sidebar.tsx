@@ -1,13 +1,16 @@
 import { currentTab } from '@portal/ui';
 import { StoreLink, useStoreUrl } from '@portal/ui/access';
 import { useAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { useInstanceConfig } from '../../instance/instance-config';
 import { visibleSidebarItems } from '../../remotes/area-navigation';
-import { preloadArea } from '../../remotes/load-area';
+import { preloadArea, preloadAreasWhenIdle } from '../../remotes/preload-areas';
 import { closesOnNavigation, sidebarOpenAtom } from '../sidebar-state';
+
+/** The longest a sidebar click waits for an area's code before the area opens with its loading state. */
+export const OPEN_WAIT_MAX_MS = 600;
 
 export function Sidebar() {
   const config = useInstanceConfig();
@@ -16,6 +19,28 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
   const storeUrl = useStoreUrl();
+  const navigate = useNavigate();
+  // The entry being opened: its area's code is still arriving.
+  const [opening, setOpening] = useState<string | null>(null);
+  const latestClick = useRef<string | null>(null);
+
+  /**
+   * Opens an area once its code has arrived: the page in view stays until then (the link shows it is busy), and the
+   * area then shows at once instead of a loading state. After OPEN_WAIT_MAX_MS it opens anyway, with its loading
+   * state (a slow or failing area shows its own fallback). A click with a modifier key is left to the browser.
+   */
+  const openWhenLoaded = (event: MouseEvent, area: string, to: string) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    latestClick.current = to;
+    setOpening(to);
+    void Promise.race([preloadArea(area, to), new Promise((resolve) => setTimeout(resolve, OPEN_WAIT_MAX_MS))]).then(() => {
+      if (latestClick.current !== to) return;
+      latestClick.current = null;
+      setOpening(null);
+      navigate(to);
+    });
+  };
 
   useEffect(() => {
     if (firstRender.current) {
@@ -26,6 +51,13 @@ export function Sidebar() {
   }, [pathname, setOpen]);
 
   const items = visibleSidebarItems(config, claims?.portal_modules ?? []);
+  const areaEntries = items.flatMap((item) => {
+    const area = item.area ?? item.extraArea;
+    return area ? [{ area, to: item.to }] : [];
+  });
+  const areaEntriesKey = JSON.stringify(areaEntries);
+  // Each area and its first page are loaded once the page has settled, so that the first visit shows no loading state.
+  useEffect(() => preloadAreasWhenIdle(JSON.parse(areaEntriesKey)), [areaEntriesKey]);
   // The entry of the current page's section: a service page highlights its area, the mandate Payments & Billing.
   const current = currentTab(items, pathname);
   return (
@@ -43,8 +75,10 @@ export function Sidebar() {
                   to={item.to}
                   className="portal-sidebar__link"
                   aria-current={item === current ? 'page' : undefined}
-                  onMouseEnter={area ? () => preloadArea(area) : undefined}
-                  onFocus={area ? () => preloadArea(area) : undefined}
+                  aria-busy={opening === item.to || undefined}
+                  onClick={area ? (event) => openWhenLoaded(event, area, item.to) : undefined}
+                  onMouseEnter={area ? () => preloadArea(area, item.to) : undefined}
+                  onFocus={area ? () => preloadArea(area, item.to) : undefined}
                 >
                   {item.label}
                 </Link>

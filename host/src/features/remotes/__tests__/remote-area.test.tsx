@@ -12,8 +12,10 @@ const remote: RemoteModule = {
   navItems: [],
 };
 
+let arrived: RemoteModule | undefined;
 jest.mock('../load-area', () => ({
   loadArea: () => Promise.resolve(remote),
+  arrivedArea: () => arrived,
   resetArea: () => undefined,
 }));
 
@@ -33,7 +35,25 @@ const open = (path: string) =>
   );
 
 describe("an area page and the token's modules (spec §6 can-access)", () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    arrived = undefined;
+  });
+
+  it('shows the page in the first render, with no loading state, when the area was loaded ahead', () => {
+    signInWith(['account']);
+    arrived = remote;
+    open('/account/messages');
+    expect(screen.getByRole('heading', { name: 'Messages page' })).toBeInTheDocument();
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+  });
+
+  it('shows the area’s loading state until an area not loaded ahead arrives', async () => {
+    signInWith(['account']);
+    open('/account/messages');
+    expect(screen.getByText('Loading My Account…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Messages page' })).toBeInTheDocument();
+  });
 
   it('shows the page when the token carries its modules', async () => {
     signInWith(['account']);

@@ -5,7 +5,7 @@ import { CanAccess, useEnabledServiceCategories } from '@portal/ui/access';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AREA_LABELS } from '../area-navigation';
-import { loadArea, resetArea } from '../load-area';
+import { arrivedArea, loadArea, resetArea } from '../load-area';
 import { relativeRoutes } from '../relative-routes';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { NoAccessPage } from './no-access-page';
@@ -47,6 +47,8 @@ export default function RemoteArea({ area, base }: { area: Area; base: string })
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [area, base, attempt],
   );
+  // Loaded ahead (idle or hover): rendered at once, with no loading state to flash.
+  const arrived = arrivedArea(area);
   return (
     <AreaErrorBoundary
       areaLabel={AREA_LABELS[area]}
@@ -55,9 +57,13 @@ export default function RemoteArea({ area, base }: { area: Area; base: string })
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<LoadingState label={`Loading ${AREA_LABELS[area]}…`} />}>
-        <Loaded />
-      </Suspense>
+      {arrived ? (
+        <AreaRoutes remote={arrived} base={base} areaLabel={AREA_LABELS[area]} />
+      ) : (
+        <Suspense fallback={<LoadingState label={`Loading ${AREA_LABELS[area]}…`} />}>
+          <Loaded />
+        </Suspense>
+      )}
     </AreaErrorBoundary>
   );
 }

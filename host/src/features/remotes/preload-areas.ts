@@ -1,0 +1,67 @@
+import { loadArea, type AreaKey } from './load-area';
+import { RemoteAreaPage } from './remote-area-page';
+
+/**
+ * Loads an area's code ahead of a visit: the host's area part, the area's routes and, when `to` is one of its pages
+ * that can be preloaded (its first page), that page; a visit after it renders at once. Resolves when all of it has
+ * arrived or failed: failures are left for the visit itself, which shows the area's fallback with Try again.
+ */
+export function preloadArea(area: AreaKey, to?: string): Promise<void> {
+  return Promise.all([RemoteAreaPage.preload(), loadArea(area).then((remote) => remote.routes.find((route) => route.path === to)?.preload?.())]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** How long the network must have been quiet before the areas are loaded ahead: the page's own requests go first. */
+export const PRELOAD_AFTER_QUIET_MS = 1500;
+const QUIET_CHECK_MS = 250;
+
+/** Calls `run` once no request has finished for `quietMs` (resource timing); returns the cancel. */
+function whenNetworkQuiet(quietMs: number, run: () => void): () => void {
+  let lastActivity = performance.now();
+  let observer: PerformanceObserver | undefined;
+  if (typeof PerformanceObserver === 'function') {
+    observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lastActivity = Math.max(lastActivity, entry.startTime + entry.duration);
+    });
+    observer.observe({ type: 'resource', buffered: true });
+  }
+  const stop = () => {
+    window.clearInterval(timer);
+    observer?.disconnect();
+  };
+  const timer = window.setInterval(() => {
+    if (performance.now() - lastActivity < quietMs) return;
+    stop();
+    run();
+  }, QUIET_CHECK_MS);
+  return stop;
+}
+
+/**
+ * Once the page has settled (no request for PRELOAD_AFTER_QUIET_MS), loads the sidebar's areas and their first pages
+ * one after the other, each when the browser is idle, so that opening one from the sidebar shows it at once.
+ * Returns the cancel for an unmounted sidebar.
+ */
+export function preloadAreasWhenIdle(entries: { area: AreaKey; to: string }[]): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const next = (index: number) => {
+    if (cancelled || index >= entries.length) return;
+    const run = () => {
+      const { area, to } = entries[index];
+      preloadArea(area, to);
+      loadArea(area)
+        .catch(() => undefined)
+        .finally(() => next(index + 1));
+    };
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 0);
+  };
+  const stopWaiting = whenNetworkQuiet(PRELOAD_AFTER_QUIET_MS, () => next(0));
+  return () => {
+    cancelled = true;
+    stopWaiting();
+    if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : window.clearTimeout)(idle);
+  };
+}
