@@ -249,6 +249,38 @@ function externalRuntimeProviderAlias() {
 }
 
 /**
+ * Module Federation's runtime packages as the enhanced plugin resolves them (through @module-federation/runtime-tools):
+ * the bundler runtime each container's federation entry imports, and the federation runtime's entry points.
+ */
+function federationRuntimeFiles() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const runtimeToolsDir = path.dirname(require.resolve('@module-federation/runtime-tools/package.json', { paths: [enhancedDir] }));
+  const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [runtimeToolsDir] }));
+  const files = {
+    bundlerRuntime: path.join(packageDir('@module-federation/webpack-bundler-runtime'), 'dist', 'bundler.js'),
+    initContainerEntry: path.join(packageDir('@module-federation/webpack-bundler-runtime'), 'dist', 'initContainerEntry.js'),
+    runtime: path.join(packageDir('@module-federation/runtime'), 'dist', 'bundler.js'),
+  };
+  for (const file of Object.values(files)) {
+    if (!fs.existsSync(file)) throw new Error(`Module Federation's runtime file ${file} is missing: check mf-preset.cjs against the installed @module-federation/enhanced.`);
+  }
+  return files;
+}
+
+/** resolve.alias for the host: the bundler runtime its federation entry imports, under the provider's name. */
+const bundlerRuntimeProviderAlias = () => ({ 'portal-mf-bundler-runtime$': federationRuntimeFiles().bundlerRuntime });
+
+/** resolve.alias for a production remote: its federation entry takes mf-bundler-runtime-consumer.js instead. */
+function bundlerRuntimeConsumerAlias() {
+  const files = federationRuntimeFiles();
+  return {
+    [`${files.bundlerRuntime}$`]: path.join(__dirname, 'mf-bundler-runtime-consumer.js'),
+    'portal-mf-runtime$': files.runtime,
+    'portal-mf-init-container-entry$': files.initContainerEntry,
+  };
+}
+
+/**
  * Options for ModuleFederationPlugin.
  * host: no static remotes (they are registered at run time from the instance config); provides every shared module
  *   and the federation runtime the production remotes use.
@@ -264,7 +296,7 @@ function federationOptions({ packageDir, area, exposes, federated = false }) {
       remotes: {},
       shared: hostSharedConfig(packageDir),
       shareStrategy: 'loaded-first',
-      runtimePlugins: [require.resolve('./mf-retry-plugin.cjs')],
+      runtimePlugins: [require.resolve('./mf-retry-plugin.cjs'), require.resolve('./mf-bundler-runtime-provider.js')],
       manifest: false,
       dts: false,
       experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
@@ -298,6 +330,8 @@ module.exports = {
   hostSharedConfig,
   remoteSharedConfig,
   externalRuntimeProviderAlias,
+  bundlerRuntimeProviderAlias,
+  bundlerRuntimeConsumerAlias,
   sharedConfig,
   federationOptions,
   HostProvidesEverySharedImport,

@@ -3,7 +3,14 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { externalRuntimeProviderAlias, federationOptions, hostProvidedKeys, HostProvidesEverySharedImport } = require('./mf-preset.cjs');
+const {
+  bundlerRuntimeConsumerAlias,
+  bundlerRuntimeProviderAlias,
+  externalRuntimeProviderAlias,
+  federationOptions,
+  hostProvidedKeys,
+  HostProvidesEverySharedImport,
+} = require('./mf-preset.cjs');
 
 /** react-router-dom's ES module entry as this package resolves it. */
 function reactRouterDomModule(packageDir) {
@@ -73,7 +80,8 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
       // The package itself, for shared-router.mjs (a bare 'react-router-dom' there would consume the shared module).
       alias: {
         'portal-react-router-dom-full$': reactRouterDomModule(packageDir),
-        ...(isHost ? externalRuntimeProviderAlias() : {}),
+        ...(isHost ? { ...externalRuntimeProviderAlias(), ...bundlerRuntimeProviderAlias() } : {}),
+        ...(build === 'federated' ? bundlerRuntimeConsumerAlias() : {}),
       },
     },
     module: {
