@@ -43,6 +43,36 @@ function createWebpackConfig({ packageDir, area, exposes, devPort, title }) {
   };
 }
 
+const inNodeModules = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
+
+const inPortalPackage = (pattern) => new RegExp(`[\\\\/]shared[\\\\/]${pattern}`);
+
+/**
+ * The host's shared libraries in a few chunks by when the page needs them, instead of one chunk per shared package
+ * (and per subpath of @portal/ui and @portal/contract): fewer requests for the login page and the dashboard. The login
+ * page needs react, router and portal-core (with the parts of @portal/ui/access its page header uses); the dashboard
+ * adds signed-in. A @portal/ui subpath only an area's page
+ * uses (charts, date fields, service pages…), and a @portal/contract subpath (the catalogue, uploads, commerce), keeps a
+ * chunk of its own.
+ */
+function hostChunkGroups() {
+  const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true });
+  const signedInPortal = inPortalPackage('(contract[\\\\/]src[\\\\/]query\\.ts|ui[\\\\/]src[\\\\/](access[\\\\/]index|page-title|data-table|dashboard)\\b)');
+  const portalCore = inPortalPackage('(contract[\\\\/]src[\\\\/](?!catalogue|query|upload-progress|commerce-flow|card-payment)|ui[\\\\/]src[\\\\/](index\\.ts|components|format|hooks|lazy-page|styles|validators|access[\\\\/](?!index))\\b)');
+  return {
+    react: group('react', inNodeModules(['react', 'react-dom', 'scheduler']), 30),
+    router: group('router', inNodeModules(['react-router', 'react-router-dom', '@remix-run[\\\\/]router']), 30),
+    signedIn: {
+      ...group('signed-in', inNodeModules(['@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query']), 20),
+      test: (module) => [inNodeModules(['@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query']), signedInPortal].some((re) => re.test(module.resource ?? '')),
+    },
+    portalCore: {
+      ...group('portal-core', undefined, 10),
+      test: (module) => [inNodeModules(['jotai']), portalCore, /[\\/]config[\\/]shared-router\.mjs$/].some((re) => re.test(module.resource ?? '')),
+    },
+  };
+}
+
 /** @param {{ build: 'host' | 'development' | 'federated' | 'standalone' } & Record<string, any>} o */
 function oneConfig({ packageDir, area, exposes, devPort, title, production, build }) {
   const isHost = build === 'host';
@@ -135,7 +165,11 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
           ]
         : []),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: production ? 'deterministic' : 'named',
+      ...(isHost && production ? { splitChunks: { cacheGroups: hostChunkGroups() } } : {}),
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {
