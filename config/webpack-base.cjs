@@ -57,8 +57,8 @@ const inPortalPackage = (pattern) => new RegExp(`[\\\\/]shared[\\\\/]${pattern}`
  */
 function hostChunkGroups() {
   const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true });
-  const signedInPortal = inPortalPackage('(contract[\\\\/]src[\\\\/]query\\.ts|ui[\\\\/]src[\\\\/](access[\\\\/]index|page-title|data-table|dashboard)\\b)');
-  const portalCore = inPortalPackage('(contract[\\\\/]src[\\\\/](?!catalogue|query|upload-progress|commerce-flow|card-payment)|ui[\\\\/]src[\\\\/](index\\.ts|components|format|hooks|lazy-page|styles|validators|access[\\\\/](?!index))\\b)');
+  const signedInPortal = inPortalPackage('(contract[\\\\/]src[\\\\/]query\\.ts|ui[\\\\/]src[\\\\/](access[\\\\/]index|page-title|data-table|components[\\\\/]data-table|dashboard)\\b)');
+  const portalCore = inPortalPackage('(contract[\\\\/]src[\\\\/](?!catalogue|query|upload-progress|commerce-flow|card-payment)|ui[\\\\/]src[\\\\/](index\\.ts|components[\\\\/](?!data-table)|format|hooks|lazy-page|styles|validators|access[\\\\/](?!index))\\b)');
   return {
     react: group('react', inNodeModules(['react', 'react-dom', 'scheduler']), 30),
     router: group('router', inNodeModules(['react-router', 'react-router-dom', '@remix-run[\\\\/]router']), 30),
