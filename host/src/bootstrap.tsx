@@ -7,6 +7,7 @@ import { AppTree, ROUTER_FUTURE } from './app/app-tree';
 import { ensureHostStyles } from './app/host-styles';
 import { embeddedInstanceConfig, fetchInstanceConfig, instanceConfigAtom } from './features/instance/instance-config';
 import { startPwa } from './features/pwa/start-pwa';
+import { warmDashboard } from './features/dashboard/warm-dashboard';
 import { registerEnabledAreas } from './features/remotes/load-area';
 import { installErrorReporting } from './features/session/install-error-reporting';
 
@@ -27,6 +28,7 @@ async function start() {
     ensurePortalStyles(config.theme);
     ensureHostStyles();
     registerEnabledAreas(config);
+    warmDashboard(config, window.location.pathname);
     const store = createStore();
     store.set(instanceConfigAtom, config);
     const app = <AppTree store={store} withRouter={(routes) => <BrowserRouter future={ROUTER_FUTURE}>{routes}</BrowserRouter>} />;

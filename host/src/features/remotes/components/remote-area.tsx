@@ -47,8 +47,10 @@ export default function RemoteArea({ area, base }: { area: Area; base: string })
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [area, base, attempt],
   );
-  // Loaded ahead (idle or hover): rendered at once, with no loading state to flash.
-  const arrived = arrivedArea(area);
+  // Loaded ahead (idle or hover): rendered at once, with no loading state to flash. Decided once per mount (and per
+  // retry): switching to the arrived area later would mount its page again and lose its state.
+  const [arrivedAtMount] = useState(() => arrivedArea(area));
+  const arrived = attempt === 0 ? arrivedAtMount : undefined;
   return (
     <AreaErrorBoundary
       areaLabel={AREA_LABELS[area]}
