@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 export interface PreloadablePage<P extends object> {
   (props: P): ReactElement;
@@ -26,7 +26,9 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   };
   const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
   function Page(props: P) {
-    const Arrived = arrived;
+    // Decided once per mount: a page that first rendered through Lazy keeps it, since switching to the arrived
+    // component would mount the page again and lose its state (a modal opened from the address, taken once).
+    const [Arrived] = useState(() => arrived);
     return Arrived ? <Arrived {...props} /> : <Lazy {...props} />;
   }
   return Object.assign(Page, { preload });
