@@ -3,6 +3,9 @@
 // The host is the only provider of shared modules (issue 14): it provides every package below and every subpath a
 // remote may import, from its own origin. A production remote provides nothing (`import: false`) and uses the host's
 // federation runtime (`externalRuntime`), so an area's failure never takes a shared module away from another area.
+// The host has no federation build plugin: its federation runtime is a chunk it loads when it first needs an area
+// (host/src/features/remotes/federation-runtime.ts), so the login page never loads it. This preset gives its build the
+// shared modules' files (hostSharedAliases) and versions (hostSharedVersions).
 // A remote's standalone build (QA, `pnpm dev`) carries its own copies and its own runtime.
 const path = require('path');
 const fs = require('fs');
@@ -149,22 +152,35 @@ function resolvedImport(key, packageDir) {
 }
 
 /**
- * The host's shared modules: each key named (no prefixes) and imported by its resolved file, so the host provides it
- * whether or not its own code imports it. Lazy: a module is fetched, from the host, when first used.
+ * The host's shared modules: each key with the file it resolves to (our own module for SHARED_IMPORTS), the range the
+ * host's package.json accepts and the installed version.
  */
 function hostSharedConfig(packageDir) {
   const shared = {};
   for (const key of hostProvidedKeys(packageDir)) {
     shared[key] = {
       singleton: true,
-      eager: false,
-      strictVersion: false,
       requiredVersion: requiredRange(key, packageDir),
       version: installedVersion(packageOf(key), packageDir),
       import: resolvedImport(key, packageDir),
     };
   }
   return shared;
+}
+
+/**
+ * resolve.alias for the host: each shared key (exactly) to the file the host provides, so the host's own code, the
+ * packages it bundles and the areas all get the one copy (react-router-dom is our facade, shared-router.mjs).
+ */
+function hostSharedAliases(packageDir) {
+  return Object.fromEntries(Object.entries(hostSharedConfig(packageDir)).map(([key, { import: file }]) => [`${key}$`, file]));
+}
+
+/** The version and accepted range of each shared module, for the host's federation runtime (host/src/features/remotes/shared-modules.ts). */
+function hostSharedVersions(packageDir) {
+  return Object.fromEntries(
+    Object.entries(hostSharedConfig(packageDir)).map(([key, { version, requiredVersion }]) => [key, { version, requiredVersion }]),
+  );
 }
 
 /**
@@ -237,15 +253,15 @@ class HostProvidesEverySharedImport {
 }
 
 /**
- * `provideExternalRuntime` adds a runtime plugin by its CommonJS file, which would bring the host a second, CommonJS
- * copy of the whole federation runtime (about 22 KB gzip on every page). Its ES module file gives the remotes the very
- * runtime the host already runs. A resolve.alias for the host's webpack config.
+ * resolve.alias for the host: Module Federation's runtime plugin that hands the host's federation runtime to the
+ * areas (their `externalRuntime`), by its ES module file: its CommonJS file would bring a second copy of the runtime.
  */
 function externalRuntimeProviderAlias() {
   const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
   const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
   const esModule = commonJs.replace(/\.cjs$/, '.js');
-  return fs.existsSync(esModule) && esModule !== commonJs ? { [`${commonJs}$`]: esModule } : {};
+  if (!fs.existsSync(esModule)) throw new Error(`Module Federation's runtime file ${esModule} is missing: check mf-preset.cjs against the installed @module-federation/enhanced.`);
+  return { 'portal-mf-external-runtime-core-plugin$': esModule };
 }
 
 /**
@@ -267,7 +283,7 @@ function federationRuntimeFiles() {
   return files;
 }
 
-/** resolve.alias for the host: the bundler runtime its federation entry imports, under the provider's name. */
+/** resolve.alias for the host: the bundler runtime it gives the production areas (federation-runtime.ts). */
 const bundlerRuntimeProviderAlias = () => ({ 'portal-mf-bundler-runtime$': federationRuntimeFiles().bundlerRuntime });
 
 /** resolve.alias for a production remote: its federation entry takes mf-bundler-runtime-consumer.js instead. */
@@ -281,27 +297,12 @@ function bundlerRuntimeConsumerAlias() {
 }
 
 /**
- * Options for ModuleFederationPlugin.
- * host: no static remotes (they are registered at run time from the instance config); provides every shared module
- *   and the federation runtime the production remotes use.
- * remote, federated (production): exposes its './routes' and './dashboard-cards', emits mf-manifest.json, brings no
- *   shared module and no runtime of its own.
- * remote, standalone (development): its own runtime and copies, so it also runs on its own.
+ * Options for a remote's ModuleFederationPlugin (the host has none).
+ * federated (production): exposes its './routes' and './dashboard-cards', emits mf-manifest.json, brings no shared
+ *   module and no runtime of its own.
+ * standalone (development): its own runtime and copies, so it also runs on its own.
  */
 function federationOptions({ packageDir, area, exposes, federated = false }) {
-  const isHost = !area;
-  if (isHost) {
-    return {
-      name: 'portal_host',
-      remotes: {},
-      shared: hostSharedConfig(packageDir),
-      shareStrategy: 'loaded-first',
-      runtimePlugins: [require.resolve('./mf-retry-plugin.cjs'), require.resolve('./mf-bundler-runtime-provider.js')],
-      manifest: false,
-      dts: false,
-      experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
-    };
-  }
   return {
     name: remoteName(area),
     filename: 'remoteEntry.js',
@@ -328,6 +329,8 @@ module.exports = {
   remoteName,
   hostProvidedKeys,
   hostSharedConfig,
+  hostSharedAliases,
+  hostSharedVersions,
   remoteSharedConfig,
   externalRuntimeProviderAlias,
   bundlerRuntimeProviderAlias,

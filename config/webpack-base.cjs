@@ -10,6 +10,8 @@ const {
   federationOptions,
   hostProvidedKeys,
   HostProvidesEverySharedImport,
+  hostSharedAliases,
+  hostSharedVersions,
 } = require('./mf-preset.cjs');
 
 /** react-router-dom's ES module entry as this package resolves it. */
@@ -51,20 +53,24 @@ const inPortalPackage = (pattern) => new RegExp(`[\\\\/]shared[\\\\/]${pattern}`
  * The host's shared libraries in a few chunks by when the page needs them, instead of one chunk per shared package
  * (and per subpath of @portal/ui and @portal/contract): fewer requests for the login page and the dashboard. The login
  * page needs react, router and portal-core (with the parts of @portal/ui/access its page header uses); the dashboard
- * adds signed-in. A @portal/ui subpath only an area's page
+ * adds signed-in, which holds the federation runtime too (every signed-in page shows areas). A @portal/ui subpath only an area's page
  * uses (charts, date fields, service pages…), and a @portal/contract subpath (the catalogue, uploads, commerce), keeps a
  * chunk of its own.
  */
 function hostChunkGroups() {
   const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true });
   const signedInPortal = inPortalPackage('(contract[\\\\/]src[\\\\/]query\\.ts|ui[\\\\/]src[\\\\/](access[\\\\/]index|page-title|data-table|components[\\\\/]data-table|dashboard)\\b)');
+  const signedInLibraries = inNodeModules(['@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query', '@module-federation']);
+  // The host's federation runtime (host/src/features/remotes/federation-runtime.ts and what it imports), and the error
+  // it throws for an area that needs a newer portal, which the areas' fallback reads too.
+  const federationRuntime = /[\\/](host[\\/]src[\\/]features[\\/]remotes[\\/](federation-runtime|shared-modules|version-check|version-check-plugin)\.ts|config[\\/]mf-retry-plugin\.cjs)$/;
   const portalCore = inPortalPackage('(contract[\\\\/]src[\\\\/](?!catalogue|query|upload-progress|commerce-flow|card-payment)|ui[\\\\/]src[\\\\/](index\\.ts|components[\\\\/](?!data-table)|format|hooks|lazy-page|styles|validators|access[\\\\/](?!index))\\b)');
   return {
     react: group('react', inNodeModules(['react', 'react-dom', 'scheduler']), 30),
     router: group('router', inNodeModules(['react-router', 'react-router-dom', '@remix-run[\\\\/]router']), 30),
     signedIn: {
-      ...group('signed-in', inNodeModules(['@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query']), 20),
-      test: (module) => [inNodeModules(['@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query']), signedInPortal].some((re) => re.test(module.resource ?? '')),
+      ...group('signed-in', undefined, 20),
+      test: (module) => [signedInLibraries, signedInPortal, federationRuntime].some((re) => re.test(module.resource ?? '')),
     },
     portalCore: {
       ...group('portal-core', undefined, 10),
@@ -78,8 +84,9 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
   const isHost = build === 'host';
   const buildVersion = process.env.PORTAL_BUILD_VERSION || 'dev';
   const withPage = build !== 'federated';
+  // The host has no federation plugin: it loads the federation runtime as a chunk of its own when it needs an area.
   const federation =
-    build === 'standalone'
+    build === 'standalone' || isHost
       ? []
       : [
           new ModuleFederationPlugin(federationOptions({ packageDir, area, exposes, federated: build === 'federated' })),
@@ -110,7 +117,7 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
       // The package itself, for shared-router.mjs (a bare 'react-router-dom' there would consume the shared module).
       alias: {
         'portal-react-router-dom-full$': reactRouterDomModule(packageDir),
-        ...(isHost ? { ...externalRuntimeProviderAlias(), ...bundlerRuntimeProviderAlias() } : {}),
+        ...(isHost ? { ...hostSharedAliases(packageDir), ...externalRuntimeProviderAlias(), ...bundlerRuntimeProviderAlias() } : {}),
         ...(build === 'federated' ? bundlerRuntimeConsumerAlias() : {}),
       },
     },
@@ -136,6 +143,8 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
       ...federation,
       new webpack.DefinePlugin({
         __BUILD_VERSION__: JSON.stringify(buildVersion),
+        // The host's federation runtime: the shared modules it provides, and a browser-only build of the runtime.
+        ...(isHost ? { __PORTAL_SHARED__: JSON.stringify(hostSharedVersions(packageDir)), ENV_TARGET: JSON.stringify('web') } : {}),
       }),
       ...(withPage
         ? [

@@ -30,7 +30,7 @@ class AppLinksPlugin {
   }
 }
 
-/** The service worker is built on its own: as a child of the host's build it would inherit Module Federation. */
+/** The service worker is built on its own, with none of the host's plugins. */
 const SW_BUILD_DIR = path.join(__dirname, 'node_modules', '.cache', 'portal-service-worker');
 
 function serviceWorkerConfig(hostConfig) {
@@ -61,7 +61,13 @@ function prerenderConfig(hostConfig) {
     context: __dirname,
     entry: './src/prerender/render-login.tsx',
     output: { path: path.join(__dirname, 'dist', '.prerender'), filename: 'login.cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: hostConfig.resolve.extensions, alias: { 'portal-react-router-dom-full$': hostConfig.resolve.alias['portal-react-router-dom-full$'] } },
+    // The login page never loads the federation runtime, but it is part of the app tree this build compiles.
+    resolve: {
+      extensions: hostConfig.resolve.extensions,
+      alias: Object.fromEntries(
+        ['portal-react-router-dom-full$', 'portal-mf-bundler-runtime$', 'portal-mf-external-runtime-core-plugin$'].map((name) => [name, hostConfig.resolve.alias[name]]),
+      ),
+    },
     module: { rules: hostConfig.module.rules },
     // One file the server requires; nothing minified, so its errors name the component.
     optimization: { minimize: false, splitChunks: false },

@@ -11,13 +11,13 @@ const remotes = readdirSync(path.join(root, 'remotes'));
 const hostDir = path.join(root, 'host');
 
 describe('the host', () => {
-  const options = preset.federationOptions({ packageDir: hostDir });
+  const shared = preset.hostSharedConfig(hostDir);
+  const hostBuild = () => load(path.join(hostDir, 'webpack.config.js'))({}, { mode: 'production' }).find((c: { name?: string }) => c.name === 'host');
 
-  it('provides every shared package and subpath by its own file and version, and the federation runtime', () => {
-    expect(options.experiments.provideExternalRuntime).toBe(true);
-    const keys = Object.keys(options.shared);
+  it('provides every shared package and subpath by its own file and version', () => {
+    const keys = Object.keys(shared);
     expect(keys).toEqual(expect.arrayContaining([...preset.SHARED_PACKAGES, 'react/jsx-runtime', 'react-dom/client', '@portal/ui/dashboard', '@portal/ui/download', '@portal/contract/query']));
-    for (const [key, config] of Object.entries<{ import: string; version: string; singleton: boolean }>(options.shared)) {
+    for (const [key, config] of Object.entries<{ import: string; version: string; singleton: boolean }>(shared)) {
       expect({ key, absolute: path.isAbsolute(config.import), version: typeof config.version, singleton: config.singleton }).toEqual({
         key,
         absolute: true,
@@ -30,19 +30,21 @@ describe('the host', () => {
     expect(keys).not.toContain('@portal/ui/testing');
   });
 
+  it('builds its own code against the very files it provides, with no federation plugin (its runtime is a chunk it loads)', () => {
+    const config = hostBuild();
+    for (const [key, { import: file }] of Object.entries<{ import: string }>(shared)) expect({ key, file: config.resolve.alias[`${key}$`] }).toEqual({ key, file });
+    expect(config.plugins.map((plugin: object) => plugin.constructor.name)).not.toContain('ModuleFederationPlugin');
+  });
+
   it('gives the remotes the ES module runtime it runs itself, not a second CommonJS copy', () => {
-    const config = load(path.join(hostDir, 'webpack.config.js'))({}, { mode: 'production' }).find((c: { name?: string }) => c.name === 'host');
-    const aliases = Object.entries<string>(config.resolve.alias).filter(([from]) => from.includes('inject-external-runtime-core-plugin'));
-    expect(aliases).toHaveLength(1);
-    const [from, to] = aliases[0];
-    expect(from).toMatch(/index\.cjs\$$/);
+    const to = hostBuild().resolve.alias['portal-mf-external-runtime-core-plugin$'];
     expect(to).toMatch(/index\.js$/);
     expect(load(to.replace(/index\.js$/, '../package.json')).exports['.'].import.default).toBe('./dist/index.js');
   });
 
   it('provides the ES module build of a package, as webpack resolves it for the browser', () => {
-    expect(options.shared['react-hook-form'].import).toMatch(/index\.esm\.mjs$/);
-    expect(options.shared['@tanstack/query-core'].import).toMatch(/build[\\/]modern[\\/]index\.js$/);
+    expect(shared['react-hook-form'].import).toMatch(/index\.esm\.mjs$/);
+    expect(shared['@tanstack/query-core'].import).toMatch(/build[\\/]modern[\\/]index\.js$/);
   });
 });
 

@@ -78,7 +78,12 @@ describe('the router the federated builds share', () => {
 
   it('is reached only by name: no import of react-router or @remix-run/router, no namespace, default or dynamic import', () => {
     // react-router is not a shared module of its own: importing it directly would give an area a second router.
-    const unchecked = imports.filter((i) => i.from !== 'react-router-dom' || i.names === null).map((i) => `${i.file}: ${i.from}`);
+    // The one exception: the host's list of what it provides loads 'react-router-dom' whole, which its build resolves
+    // to this facade.
+    const provider = path.join('host', 'src', 'features', 'remotes', 'shared-modules.ts');
+    const unchecked = imports
+      .filter((i) => i.from !== 'react-router-dom' || (i.names === null && i.file !== provider))
+      .map((i) => `${i.file}: ${i.from}`);
     expect(unchecked).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** The release (the manifest's build version) of each remote as this tab loaded it. */
 const loadedReleases = new Map<string, string>();
@@ -8,18 +8,16 @@ const buildVersionOf = (manifest: unknown): string | undefined => {
   return typeof version === 'string' && version ? version : undefined;
 };
 
-/** Records which release of each area this tab loads, as the federation runtime reads the area's manifest. */
-export function watchAreaReleases() {
-  registerPlugins([
-    {
-      name: 'portal-area-releases',
-      loadRemoteSnapshot(args) {
-        const version = args.from === 'manifest' ? buildVersionOf(args.manifestJson) : undefined;
-        if (version) loadedReleases.set(args.moduleInfo.name, version);
-        return args;
-      },
+/** A runtime plugin: records which release of each area this tab loads, as the federation runtime reads its manifest. */
+export function areaReleasesPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-area-releases',
+    loadRemoteSnapshot(args) {
+      const version = args.from === 'manifest' ? buildVersionOf(args.manifestJson) : undefined;
+      if (version) loadedReleases.set(args.moduleInfo.name, version);
+      return args;
     },
-  ]);
+  };
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { InstanceConfig } from '@portal/config';
 import { enabledExtraAreas, isAreaEnabled, type Area } from '@portal/config/areas';
-import { configureRemoteLoading } from '@portal/config/mf-retry-plugin';
 import { remoteName } from '@portal/config/remote-name';
 import { reportError, type DashboardCard, type RemoteModule } from '@portal/contract';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { forgetRelease, hasNewRelease, watchAreaReleases } from './area-releases';
+import { forgetRelease, hasNewRelease } from './area-releases';
 import { areaBases, routesOutside } from './areas';
-import { checkAreaVersions } from './version-check';
+import { federation, federationStarted } from './federation';
 
 /** An area's key: one of the portal's own areas, or an area the instance adds (`extraAreas`). */
 export type AreaKey = Area | (string & {});
@@ -17,20 +15,37 @@ const mounts = new Map<AreaKey, string[]>();
 
 const remoteFor = (area: AreaKey) => ({ name: remoteName(area), entry: manifests.get(area)! });
 
-/**
- * Registers the manifest of every enabled area; a disabled area (or one whose service categories are all off) is
- * never registered, so never fetched.
- */
-let watchingReleases = false;
+type Remote = ReturnType<typeof remoteFor>;
 
+/** The instance's time limit for each manifest and entry fetch: the area then shows its fallback with Try again. */
+let remoteTimeoutMs: number | undefined;
+
+/** Tells the federation runtime, if it is loaded, of remotes; when it loads it is told of every enabled area. */
+function register(remotes: Remote[], options?: { force: boolean }) {
+  if (!federationStarted()) return;
+  federation()
+    .then((runtime) => {
+      if (remoteTimeoutMs !== undefined) runtime.configureRemoteLoading({ timeoutMs: remoteTimeoutMs });
+      runtime.portalFederation.registerRemotes(remotes, options);
+    })
+    // The runtime's own fetch failed: the load that asked for it shows the area's fallback, and Try again asks anew.
+    .catch(() => undefined);
+}
+
+/** The federation runtime, with every enabled area registered (the first call loads it and registers them). */
+async function runtimeWithAreas() {
+  const starting = !federationStarted();
+  const runtime = federation();
+  if (starting) register([...manifests.keys()].map(remoteFor));
+  return (await runtime).portalFederation;
+}
+
+/**
+ * Records the manifest of every enabled area; a disabled area (or one whose service categories are all off) is never
+ * registered, so never fetched.
+ */
 export function registerEnabledAreas(config: InstanceConfig) {
-  checkAreaVersions();
-  if (!watchingReleases) {
-    watchAreaReleases();
-    watchingReleases = true;
-  }
-  // Each manifest and entry fetch gives up after this long: the area then shows its fallback with Try again.
-  configureRemoteLoading({ timeoutMs: config.remoteTimeoutMs });
+  remoteTimeoutMs = config.remoteTimeoutMs;
   manifests.clear();
   mounts.clear();
   for (const area of Object.keys(config.remotes) as Area[]) {
@@ -44,7 +59,7 @@ export function registerEnabledAreas(config: InstanceConfig) {
     manifests.set(extra.key, new URL(extra.manifestUrl, window.location.href).href);
     mounts.set(extra.key, [extra.mountPath]);
   }
-  registerRemotes([...manifests.keys()].map(remoteFor));
+  register([...manifests.keys()].map(remoteFor));
 }
 
 const loaded = new Map<AreaKey, Promise<RemoteModule>>();
@@ -67,14 +82,17 @@ async function takeNewRelease(area: AreaKey) {
   arrivedAreas.delete(area);
   loadedCards.delete(area);
   arrivedCards.delete(area);
-  registerRemotes([remoteFor(area)], { force: true });
+  (await runtimeWithAreas()).registerRemotes([remoteFor(area)], { force: true });
 }
 
 /** Loads an area's './routes' module once. */
 export function loadArea(area: AreaKey): Promise<RemoteModule> {
   let pending = loaded.get(area);
   if (!pending) {
-    pending = takeNewRelease(area).then(() => loadRemote<{ default: RemoteModule }>(`${remoteName(area)}/routes`)).then((mod) => {
+    pending = takeNewRelease(area)
+      .then(() => runtimeWithAreas())
+      .then((runtime) => runtime.loadRemote<{ default: RemoteModule }>(`${remoteName(area)}/routes`))
+      .then((mod) => {
       if (!Array.isArray(mod?.default?.routes)) throw new Error(`The ${area} area did not load.`);
       reportRoutesOutsideMounts(area, mod.default);
       arrivedAreas.set(area, mod.default);
@@ -93,7 +111,9 @@ const arrivedCards = new Map<AreaKey, DashboardCard[]>();
 export function loadDashboardCards(area: Area): Promise<DashboardCard[]> {
   let pending = loadedCards.get(area);
   if (!pending) {
-    pending = loadRemote<{ default: DashboardCard[] }>(`${remoteName(area)}/dashboard-cards`).then((mod) => {
+    pending = runtimeWithAreas()
+      .then((runtime) => runtime.loadRemote<{ default: DashboardCard[] }>(`${remoteName(area)}/dashboard-cards`))
+      .then((mod) => {
       if (!Array.isArray(mod?.default)) throw new Error(`The ${area} cards did not load.`);
       arrivedCards.set(area, mod.default);
       return mod.default;
@@ -112,7 +132,7 @@ export function resetArea(area: AreaKey) {
   arrivedAreas.delete(area);
   loadedCards.delete(area);
   arrivedCards.delete(area);
-  if (manifests.has(area)) registerRemotes([remoteFor(area)], { force: true });
+  if (manifests.has(area)) register([remoteFor(area)], { force: true });
 }
 
 /** An area's routes module if it has arrived (see loadArea), else undefined: a render that finds it need not suspend. */

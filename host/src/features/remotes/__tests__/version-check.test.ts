@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { AreaNeedsNewerPortalError, areaVersionsPlugin, hostProvidedVersions, unmetNeeds } from '../version-check';
+import { AreaNeedsNewerPortalError } from '../version-check';
+import { areaVersionsPlugin, hostProvidedVersions, unmetNeeds } from '../version-check-plugin';
 
 let deploys = 0;
 
