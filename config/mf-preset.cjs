@@ -17,8 +17,8 @@ const SHARED_PACKAGES = [
   // react-router is not shared on its own: every import goes through react-router-dom (see SHARED_IMPORTS).
   'react-router-dom',
   'jotai',
+  // @tanstack/query-core is not shared on its own: every import goes through @tanstack/react-query (SHARED_IMPORTS).
   '@tanstack/react-query',
-  '@tanstack/query-core',
   'react-hook-form',
   '@portal/contract',
   '@portal/ui',
@@ -41,6 +41,7 @@ const { remoteName } = require('./remote-name.cjs');
 /** Shared keys provided from a module of ours instead of the package's own entry (the key's name stays the same). */
 const SHARED_IMPORTS = {
   'react-router-dom': path.join(__dirname, 'shared-router.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'shared-react-query.mjs'),
 };
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -142,6 +143,13 @@ function requiredRange(key, packageDir) {
   if (range && range !== '*' && range !== '^' && range !== '~') return range;
   const version = installedVersion(name, packageDir);
   return version ? `^${version}` : false;
+}
+
+/** The file a package resolves to from a folder, as webpack resolves it for the browser. */
+function packageModule(request, fromDir) {
+  const file = firstResolved(request, fromDir, resolveForWeb);
+  if (!file) throw new Error(`'${request}' does not resolve from ${fromDir}.`);
+  return file;
 }
 
 /** The module a host provides for a key: ours (SHARED_IMPORTS) or the file the key resolves to from the host. */
@@ -326,6 +334,7 @@ module.exports = {
   SHARED_PREFIXES,
   SINGLETONS,
   SHARED_IMPORTS,
+  packageModule,
   remoteName,
   hostProvidedKeys,
   hostSharedConfig,

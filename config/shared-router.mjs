@@ -1,6 +1,6 @@
 // What the portal shares as 'react-router-dom' (mf-preset.cjs): the declarative router only. Provided whole, a shared
 // module keeps every export, and the data router (createBrowserRouter, loaders, fetchers) is most of its weight.
-// config/src/__tests__/shared-router.test.ts fails when code imports a name this list leaves out.
+// config/src/__tests__/shared-facades.test.ts fails when code imports a name this list leaves out.
 export {
   BrowserRouter,
   createPath,

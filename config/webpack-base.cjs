@@ -12,9 +12,10 @@ const {
   HostProvidesEverySharedImport,
   hostSharedAliases,
   hostSharedVersions,
+  packageModule,
 } = require('./mf-preset.cjs');
 
-/** react-router-dom's ES module entry as this package resolves it. */
+/** The packages behind our shared facades (shared-router.mjs, shared-react-query.mjs), as this package resolves them. */
 function reactRouterDomModule(packageDir) {
   const pkgFile = require.resolve('react-router-dom/package.json', { paths: [packageDir] });
   return path.join(path.dirname(pkgFile), require(pkgFile).module);
@@ -59,7 +60,7 @@ const inPortalPackage = (pattern) => new RegExp(`[\\\\/]shared[\\\\/]${pattern}`
  */
 function hostChunkGroups() {
   const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true });
-  const signedInPortal = inPortalPackage('(contract[\\\\/]src[\\\\/]query\\.ts|ui[\\\\/]src[\\\\/](access[\\\\/]index|page-title|data-table|components[\\\\/]data-table|dashboard)\\b)');
+  const signedInPortal = inPortalPackage('(contract[\\\\/]src[\\\\/]query\\.ts|ui[\\\\/]src[\\\\/](access[\\\\/]index|page-title|dashboard)\\b)');
   const signedInLibraries = inNodeModules(['@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query', '@module-federation']);
   // The host's federation runtime (host/src/features/remotes/federation-runtime.ts and what it imports), and the error
   // it throws for an area that needs a newer portal, which the areas' fallback reads too.
@@ -70,7 +71,7 @@ function hostChunkGroups() {
     router: group('router', inNodeModules(['react-router', 'react-router-dom', '@remix-run[\\\\/]router']), 30),
     signedIn: {
       ...group('signed-in', undefined, 20),
-      test: (module) => [signedInLibraries, signedInPortal, federationRuntime].some((re) => re.test(module.resource ?? '')),
+      test: (module) => [signedInLibraries, signedInPortal, federationRuntime, /[\\/]config[\\/]shared-react-query\.mjs$/].some((re) => re.test(module.resource ?? '')),
     },
     portalCore: {
       ...group('portal-core', undefined, 10),
@@ -117,6 +118,7 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
       // The package itself, for shared-router.mjs (a bare 'react-router-dom' there would consume the shared module).
       alias: {
         'portal-react-router-dom-full$': reactRouterDomModule(packageDir),
+        'portal-react-query-full$': packageModule('@tanstack/react-query', packageDir),
         ...(isHost ? { ...hostSharedAliases(packageDir), ...externalRuntimeProviderAlias(), ...bundlerRuntimeProviderAlias() } : {}),
         ...(build === 'federated' ? bundlerRuntimeConsumerAlias() : {}),
       },
@@ -143,8 +145,17 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
       ...federation,
       new webpack.DefinePlugin({
         __BUILD_VERSION__: JSON.stringify(buildVersion),
-        // The host's federation runtime: the shared modules it provides, and a browser-only build of the runtime.
-        ...(isHost ? { __PORTAL_SHARED__: JSON.stringify(hostSharedVersions(packageDir)), ENV_TARGET: JSON.stringify('web') } : {}),
+        // The host's federation runtime: the shared modules it provides, and a build of the runtime for the browser that
+        // loads remotes, reads their manifests and shares modules (what Module Federation's plugin would define).
+        ...(isHost
+          ? {
+              __PORTAL_SHARED__: JSON.stringify(hostSharedVersions(packageDir)),
+              ENV_TARGET: JSON.stringify('web'),
+              FEDERATION_OPTIMIZE_NO_REMOTE: false,
+              FEDERATION_OPTIMIZE_NO_SHARED: false,
+              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+            }
+          : {}),
       }),
       ...(withPage
         ? [

@@ -1,4 +1,4 @@
-import { configureTransport } from '@portal/contract';
+import { configureTransport, getAccessToken } from '@portal/contract';
 import { ensurePortalStyles } from '@portal/ui';
 import { createStore } from 'jotai';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,6 +8,7 @@ import { ensureHostStyles } from './app/host-styles';
 import { embeddedInstanceConfig, fetchInstanceConfig, instanceConfigAtom } from './features/instance/instance-config';
 import { startPwa } from './features/pwa/start-pwa';
 import { warmDashboard } from './features/dashboard/warm-dashboard';
+import { LoginPage } from './features/login/login-route';
 import { registerEnabledAreas } from './features/remotes/load-area';
 import { installErrorReporting } from './features/session/install-error-reporting';
 
@@ -29,6 +30,9 @@ async function start() {
     ensureHostStyles();
     registerEnabledAreas(config);
     warmDashboard(config, window.location.pathname);
+    // Shown at once on /login (and hydrated without suspending); fetched ahead where sign-in is what comes next.
+    if (window.location.pathname === '/login') await LoginPage.preload();
+    else if (!getAccessToken()) void LoginPage.preload().catch(() => undefined);
     const store = createStore();
     store.set(instanceConfigAtom, config);
     const app = <AppTree store={store} withRouter={(routes) => <BrowserRouter future={ROUTER_FUTURE}>{routes}</BrowserRouter>} />;

@@ -7,7 +7,7 @@ import { IspRedirect, StripIspPrefix } from '../features/auth/components/redirec
 import { useOrdersToCaptureRedirect } from '../features/auth/use-orders-to-capture-redirect';
 import { useInstanceConfig } from '../features/instance/instance-config';
 import { PublicLayout } from '../features/layout/components/public-layout';
-import { LoginPage } from '../features/login/components/login-page';
+import { LoginPage } from '../features/login/login-route';
 // In the first chunk: it must show when the server (and so every other chunk) cannot be reached.
 import { UnavailablePage } from '../features/public-pages/components/unavailable-page';
 import { SessionWatch } from '../features/session/components/session-watch';
@@ -15,7 +15,7 @@ import { enabledMounts } from '../features/remotes/areas';
 import { RemoteAreaPage } from '../features/remotes/remote-area-page';
 import { enabledExtraAreas } from '@portal/config/areas';
 
-// The login page is in the first chunk; everything behind sign-in loads when it is first needed.
+// Everything behind sign-in loads when it is first needed; the login page is loaded before the app renders on /login.
 const AuthenticatedShell = lazy(() => import('./authenticated-shell'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ExtraArea = lazy(() => import('../features/remotes/components/extra-area'));

@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router-dom/server';
 import { AppTree, ROUTER_FUTURE } from '../app/app-tree';
 import { HOST_CSS } from '../app/host-styles';
 import { instanceConfigAtom } from '../features/instance/instance-config';
+import { LoginPage } from '../features/login/login-route';
 import { renderForOrigin } from '../features/layout/page-origin';
 
 export interface PrerenderedLogin {
@@ -20,7 +21,14 @@ export interface PrerenderedLogin {
   hostCss: string;
 }
 
+let loaded = false;
+/** Settles once the login page's code (a chunk of its own in the browser) is loaded: render only after it. */
+export const ready: Promise<void> = LoginPage.preload().then(() => {
+  loaded = true;
+});
+
 export function renderLoginPage(config: InstanceConfig, origin: string): PrerenderedLogin {
+  if (!loaded) throw new Error('The login page is rendered before its code has loaded: await `ready` first.');
   const store = createStore();
   store.set(instanceConfigAtom, config);
   renderForOrigin(origin);

@@ -7,6 +7,8 @@ import { encoders, preferredEncoding } from './compressed-static';
 
 /** What host/src/prerender/render-login.tsx exports (built to host/dist/.prerender/login.cjs). */
 interface LoginRenderer {
+  /** Settles once the bundle can render (its login page module is loaded). */
+  ready: Promise<void>;
   renderLoginPage(config: InstanceConfig, origin: string): { markup: string; portalCss: string; hostCss: string };
 }
 
@@ -63,6 +65,7 @@ export function registerLoginPage(app: FastifyInstance, { hostDist, instanceConf
 
   app.get('/login', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+    await renderer.ready;
     const page = pageFor(`${request.protocol}://${request.host}`);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -15,7 +15,6 @@ export const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'react-router-dom': () => import('react-router-dom'),
   jotai: () => import('jotai'),
   '@tanstack/react-query': () => import('@tanstack/react-query'),
-  '@tanstack/query-core': () => import('@tanstack/query-core'),
   'react-hook-form': () => import('react-hook-form'),
   '@portal/contract': () => import('@portal/contract'),
   '@portal/contract/catalogue': () => import('@portal/contract/catalogue'),

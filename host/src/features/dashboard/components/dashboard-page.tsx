@@ -1,18 +1,38 @@
 import type { Area } from '@portal/config';
 import { actionQueryOptions } from '@portal/contract/query';
 import { canAccess, CACHE_SECONDS } from '@portal/contract';
-import { PageHeader } from '@portal/ui';
+import { lazyPage, PageHeader } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import { useSession } from '../../auth/use-session';
 import { ensureDashboardStyles } from '../dashboard-styles';
 import { useInstanceConfig } from '../../instance/instance-config';
 import { dashboardAreas } from '../../remotes/area-navigation';
 import { AreaCards } from './area-cards';
-import { ChildAccountsSection } from './child-accounts-section';
 import { useFirstLayout } from '../use-first-layout';
 import { alertsQuery, DashboardAlerts } from './dashboard-alerts';
 import { DashboardPlaceholder } from './dashboard-placeholder';
+
+// Only an account with linked accounts (or whose list failed) shows this section: others never load its code.
+const ChildAccountsSection = lazyPage<ComponentProps<typeof import('./child-accounts-section').ChildAccountsSection>>(() =>
+  import('./child-accounts-section').then((m) => ({ default: m.ChildAccountsSection })),
+);
+
+/** Whether the section's code is here when `needed`: the first layout waits for it, so nothing moves when it comes. */
+function useSectionCode(needed: boolean) {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    // A failed load is the section's own to show (the page's error boundary): the layout does not wait for it.
+    const done = () => live && setArrived(true);
+    ChildAccountsSection.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return !needed || arrived;
+}
 
 /** The order people look for things: what they owe first, then their services, then tickets and messages. */
 const CARD_ORDER: Area[] = ['billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets', 'account'];
@@ -36,8 +56,12 @@ export default function DashboardPage() {
   const alerts = useQuery(alertsQuery());
   const shown = new Set(dashboardAreas(config, claims?.portal_modules ?? []));
   const areas = CARD_ORDER.filter((area) => shown.has(area));
+  const showsChildren = children.isError || (children.data?.accounts.length ?? 0) > 0;
+  const childrenCode = useSectionCode(showsChildren);
   // The whole page then renders at once: as a background render that yields to the browser, not one long task.
-  const laidOut = useDeferredValue(useFirstLayout(areas, !(greets && account.isPending) && !children.isPending && !alerts.isPending));
+  const laidOut = useDeferredValue(
+    useFirstLayout(areas, !(greets && account.isPending) && !children.isPending && childrenCode && !alerts.isPending),
+  );
   const welcome = account.data ? `Welcome, ${account.data.contact.firstName}.` : undefined;
   const clientsFirst = children.data?.relation === 'clients' && children.data.accounts.length > 0;
 
@@ -51,15 +75,21 @@ export default function DashboardPage() {
     );
   }
 
+  const childAccounts = showsChildren && (
+    <Suspense fallback={null}>
+      <ChildAccountsSection overview={children} />
+    </Suspense>
+  );
+
   return (
     <>
       <PageHeader title="Dashboard" subtitle={welcome ?? (greets ? '\u00a0' : undefined)} />
       <div className={`portal-dashboard__grid${clientsFirst ? ' portal-dashboard__grid--clients-first' : ''}`}>
-        {clientsFirst && <ChildAccountsSection overview={children} />}
+        {clientsFirst && childAccounts}
         <div className="portal-dashboard__wide portal-dashboard__alerts-slot">
           <DashboardAlerts />
         </div>
-        {!clientsFirst && <ChildAccountsSection overview={children} />}
+        {!clientsFirst && childAccounts}
         {areas.map((area) => (
           <AreaCards key={area} area={area} claims={claims} />
         ))}

@@ -1,15 +1,20 @@
 import { LoadingState, SkipLink } from '@portal/ui';
 import { usePageTitle } from '@portal/ui/page-title';
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { TestEnvironmentBanner } from './test-environment-banner';
 import { ReauthHost } from '../../reauth/components/reauth-host';
-import { DeviceRegistrationOffer } from '../../passkeys/components/device-registration-offer';
+import { OFFER_DEVICE_KEY } from '../../login/sign-in';
 import { ensureAppLayoutStyles } from '../app-layout-styles';
 import { useFocusOnNavigation } from '../focus-main-heading';
 import { shellPageTitle } from '../shell-page-title';
+
+/** Offered once, right after a PIN sign-in: other visits never load it. */
+const DeviceRegistrationOffer = lazy(() =>
+  import('../../passkeys/components/device-registration-offer').then((m) => ({ default: m.DeviceRegistrationOffer })),
+);
 
 /** Keeps `--portal-header-height` on the shell at the header's height: the sticky sidebar sits right under it. */
 function useHeaderHeight(shell: RefObject<HTMLDivElement | null>) {
@@ -28,6 +33,7 @@ export function AppLayout() {
   useHeaderHeight(shell);
   useFocusOnNavigation();
   usePageTitle(shellPageTitle(useLocation().pathname), { fallback: true });
+  const [offersDevice] = useState(() => sessionStorage.getItem(OFFER_DEVICE_KEY) === '1');
   return (
     <div ref={shell} className="portal-app">
       <SkipLink targetId="main" />
@@ -42,7 +48,11 @@ export function AppLayout() {
         </main>
       </div>
       <ReauthHost />
-      <DeviceRegistrationOffer />
+      {offersDevice && (
+        <Suspense fallback={null}>
+          <DeviceRegistrationOffer />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { AUTH_EVENTS, emitAuthEvent, onAuthEvent, platformSupportsPasskeys, readSession, saveAccessToken } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { deviceIsRegistered } from '../../passkeys/passkey-client';
-import { DeviceReauthModal } from './device-reauth-modal';
-import { PinReauthModal } from './pin-reauth-modal';
+
+// Loaded when a re-auth is asked for: most visits never see either prompt.
+const DeviceReauthModal = lazy(() => import('./device-reauth-modal').then((m) => ({ default: m.DeviceReauthModal })));
+const PinReauthModal = lazy(() => import('./pin-reauth-modal').then((m) => ({ default: m.PinReauthModal })));
 
 type Prompt = 'none' | 'device' | 'pin';
 
@@ -43,9 +45,9 @@ export function ReauthHost() {
   };
 
   return (
-    <>
-      <DeviceReauthModal open={prompt === 'device'} onSuccess={complete} onUseCellNumber={() => setPrompt('pin')} onCancel={cancel} />
+    <Suspense fallback={null}>
+      {prompt === 'device' && <DeviceReauthModal open onSuccess={complete} onUseCellNumber={() => setPrompt('pin')} onCancel={cancel} />}
       {prompt === 'pin' && <PinReauthModal onSuccess={complete} onCancel={cancel} />}
-    </>
+    </Suspense>
   );
 }
