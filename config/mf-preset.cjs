@@ -282,7 +282,6 @@ function federationRuntimeFiles() {
   const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [runtimeToolsDir] }));
   const files = {
     bundlerRuntime: path.join(packageDir('@module-federation/webpack-bundler-runtime'), 'dist', 'bundler.js'),
-    initContainerEntry: path.join(packageDir('@module-federation/webpack-bundler-runtime'), 'dist', 'initContainerEntry.js'),
     runtime: path.join(packageDir('@module-federation/runtime'), 'dist', 'bundler.js'),
   };
   for (const file of Object.values(files)) {
@@ -300,7 +299,6 @@ function bundlerRuntimeConsumerAlias() {
   return {
     [`${files.bundlerRuntime}$`]: path.join(__dirname, 'mf-bundler-runtime-consumer.js'),
     'portal-mf-runtime$': files.runtime,
-    'portal-mf-init-container-entry$': files.initContainerEntry,
   };
 }
 

@@ -52,7 +52,8 @@ function browserOffersInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   return event;
 }
 
-function renderPrompt(at = '/dashboard') {
+/** Renders the prompt and lets 2 s pass: its settle time, and the dialog's code arriving (a promise). */
+async function renderPrompt(at = '/dashboard') {
   const store = createStore();
   store.set(instanceConfigAtom, config);
   const view = render(
@@ -62,7 +63,7 @@ function renderPrompt(at = '/dashboard') {
       </MemoryRouter>
     </Provider>,
   );
-  act(() => {
+  await act(async () => {
     jest.advanceTimersByTime(2000);
   });
   return view;
@@ -72,9 +73,9 @@ const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 const dialog = () => screen.queryByRole('dialog', { name: 'Add to Homescreen' });
 
 describe('Add to Homescreen (spec §2, §4 Install prompt)', () => {
-  it('on an iPhone explains the Share menu’s Add to Home Screen, with both buttons', () => {
+  it('on an iPhone explains the Share menu’s Add to Home Screen, with both buttons', async () => {
     browserIs(AGENTS.iPhone);
-    renderPrompt();
+    await renderPrompt();
     const modal = dialog()!;
     expect(modal).toBeInTheDocument();
     expect(modal).toHaveTextContent('Install Acme Fibre on this device');
@@ -85,19 +86,19 @@ describe('Add to Homescreen (spec §2, §4 Install prompt)', () => {
     expect(within(modal).getByRole('button', { name: 'No thanks' })).toBeInTheDocument();
   });
 
-  it('in Firefox on Android points to the browser menu', () => {
+  it('in Firefox on Android points to the browser menu', async () => {
     browserIs(AGENTS.androidFirefox);
-    renderPrompt();
+    await renderPrompt();
     expect(within(dialog()!).getByRole('heading', { name: 'In Firefox on Android' })).toBeInTheDocument();
     expect(dialog()).toHaveTextContent('Tap the menu button (⋮)');
   });
 
   it('on Android and on a computer waits for the browser’s install offer, then installs through it', async () => {
     browserIs(AGENTS.androidChrome);
-    const { unmount } = renderPrompt();
+    const { unmount } = await renderPrompt();
     expect(dialog()).not.toBeInTheDocument();
     const offer = browserOffersInstall();
-    act(() => {
+    await act(async () => {
       jest.advanceTimersByTime(2000);
     });
     expect(within(dialog()!).getByRole('heading', { name: 'On your Android device' })).toBeInTheDocument();
@@ -109,19 +110,19 @@ describe('Add to Homescreen (spec §2, §4 Install prompt)', () => {
     sessionStorage.clear();
     browserIs(AGENTS.desktopChrome);
     browserOffersInstall();
-    renderPrompt();
+    await renderPrompt();
     expect(within(dialog()!).getByRole('heading', { name: 'On your computer' })).toBeInTheDocument();
   });
 
-  it('is not offered on a computer whose browser makes no install offer (as in a headless test browser)', () => {
+  it('is not offered on a computer whose browser makes no install offer (as in a headless test browser)', async () => {
     browserIs(AGENTS.desktopChrome);
-    renderPrompt();
+    await renderPrompt();
     expect(dialog()).not.toBeInTheDocument();
   });
 
   it('‘No thanks’ records dismissedPopup and dismissDate, and the modal is not offered again', async () => {
     browserIs(AGENTS.iPhone);
-    const { unmount } = renderPrompt();
+    const { unmount } = await renderPrompt();
     await user().click(screen.getByRole('button', { name: 'No thanks' }));
     expect(dialog()).not.toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.pwaPrompt)!);
@@ -130,42 +131,42 @@ describe('Add to Homescreen (spec §2, §4 Install prompt)', () => {
     unmount();
 
     sessionStorage.clear(); // a new visit
-    renderPrompt();
+    await renderPrompt();
     expect(dialog()).not.toBeInTheDocument();
   });
 
   it('closing it without an answer puts it off until the next visit only', async () => {
     browserIs(AGENTS.iPhone);
-    const { unmount } = renderPrompt();
+    const { unmount } = await renderPrompt();
     await user().click(within(dialog()!).getByRole('button', { name: 'Close' }));
     expect(localStorage.getItem(STORAGE_KEYS.pwaPrompt)).toBeNull();
     unmount();
-    const again = renderPrompt();
+    const again = await renderPrompt();
     expect(dialog()).not.toBeInTheDocument();
     again.unmount();
 
     sessionStorage.clear(); // a new visit
-    renderPrompt();
+    await renderPrompt();
     expect(dialog()).toBeInTheDocument();
   });
 
-  it('is not shown when the app already runs standalone (from the home screen)', () => {
+  it('is not shown when the app already runs standalone (from the home screen)', async () => {
     browserIs(AGENTS.iPhone);
     standalone = true;
-    renderPrompt();
+    await renderPrompt();
     expect(dialog()).not.toBeInTheDocument();
   });
 
-  it('is shown on the dashboard only, and never over another dialog', () => {
+  it('is shown on the dashboard only, and never over another dialog', async () => {
     browserIs(AGENTS.iPhone);
-    const { unmount } = renderPrompt('/account/account-details');
+    const { unmount } = await renderPrompt('/account/account-details');
     expect(dialog()).not.toBeInTheDocument();
     unmount();
 
     const other = document.createElement('div');
     other.setAttribute('role', 'dialog');
     document.body.appendChild(other);
-    renderPrompt();
+    await renderPrompt();
     expect(dialog()).not.toBeInTheDocument();
     other.remove();
   });

@@ -1,17 +1,19 @@
 import { paths } from '@portal/contract';
-import { Button, Modal } from '@portal/ui';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazyPage } from '@portal/ui';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useInstanceConfig } from '../../instance/instance-config';
 import { forgetInstallEvent, installEvent, subscribeInstallEvent } from '../install-event';
 import { canOfferInstall, installPlatform, runsStandalone } from '../platform';
-import { readPwaPrompt, recordDismissal } from '../prompt-dismissal';
-import { InstallInstructions } from './install-instructions';
+import { readPwaPrompt } from '../prompt-dismissal';
 
 /** Offered at most once per tab: closing the modal (not 'No thanks') only puts it off until the next visit. */
 const OFFERED_KEY = 'portal.pwa-prompt-offered';
 /** After the dashboard has settled, and never over another dialog (the device registration offer comes first). */
 const SETTLE_MS = 1200;
+
+/** Most visits never offer it: its code loads only where it may be offered, before it opens. */
+const InstallAppDialog = lazyPage(() => import('./install-app-dialog'));
 
 const anotherDialogIsOpen = () => document.querySelector('[role="dialog"]') !== null;
 
@@ -30,12 +32,22 @@ export function InstallAppPrompt() {
   useEffect(() => {
     if (!onDashboard || open || sessionStorage.getItem(OFFERED_KEY) === '1') return;
     if (runsStandalone() || readPwaPrompt().dismissedPopup || !canOfferInstall(platform, offer !== null)) return;
+    let live = true;
+    const code = InstallAppDialog.preload();
     const timer = window.setTimeout(() => {
-      if (anotherDialogIsOpen()) return;
-      sessionStorage.setItem(OFFERED_KEY, '1');
-      setOpen(true);
+      code.then(
+        () => {
+          if (!live || anotherDialogIsOpen()) return;
+          sessionStorage.setItem(OFFERED_KEY, '1');
+          setOpen(true);
+        },
+        () => undefined,
+      );
     }, SETTLE_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
   }, [onDashboard, open, offer, platform]);
 
   const install = async () => {
@@ -55,32 +67,10 @@ export function InstallAppPrompt() {
     }
   };
 
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
-      title="Add to Homescreen"
-      size="sm"
-      onClose={busy ? undefined : () => setOpen(false)}
-      footer={
-        <>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => {
-              recordDismissal();
-              setOpen(false);
-            }}
-          >
-            No thanks
-          </Button>
-          <Button onClick={install} busy={busy}>
-            Yes, install the app!
-          </Button>
-        </>
-      }
-    >
-      <p>Install {config.brandName} on this device: it opens from your home screen in its own window, like your other apps.</p>
-      <InstallInstructions platform={platform} />
-    </Modal>
+    <Suspense fallback={null}>
+      <InstallAppDialog brandName={config.brandName} platform={platform} busy={busy} onInstall={install} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

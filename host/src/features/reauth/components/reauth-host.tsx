@@ -1,6 +1,6 @@
 import { AUTH_EVENTS, emitAuthEvent, onAuthEvent, platformSupportsPasskeys, readSession, saveAccessToken } from '@portal/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { deviceIsRegistered } from '../../passkeys/passkey-client';
+import { deviceIsRegistered } from '../../passkeys/device-registered';
 
 // Loaded when a re-auth is asked for: most visits never see either prompt.
 const DeviceReauthModal = lazy(() => import('./device-reauth-modal').then((m) => ({ default: m.DeviceReauthModal })));
