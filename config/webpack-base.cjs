@@ -54,9 +54,9 @@ const inPortalPackage = (pattern) => new RegExp(`[\\\\/]shared[\\\\/]${pattern}`
  * The host's shared libraries in a few chunks by when the page needs them, instead of one chunk per shared package
  * (and per subpath of @portal/ui and @portal/contract): fewer requests for the login page and the dashboard. The login
  * page needs react, router and portal-core (with the parts of @portal/ui/access its page header uses); the dashboard
- * adds signed-in, which holds the federation runtime too (every signed-in page shows areas). A @portal/ui subpath only an area's page
- * uses (charts, date fields, service pages…), and a @portal/contract subpath (the catalogue, uploads, commerce), keeps a
- * chunk of its own.
+ * adds signed-in, which holds the federation runtime too (every signed-in page shows areas). A @portal/ui subpath only
+ * an area's page uses (charts, date fields, data tables, service pages…), and a @portal/contract subpath (the
+ * catalogue, uploads, commerce), keeps a chunk of its own.
  */
 function hostChunkGroups() {
   const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true });
@@ -115,7 +115,8 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // The package itself, for shared-router.mjs (a bare 'react-router-dom' there would consume the shared module).
+      // The packages themselves, for the facades (shared-router.mjs, shared-react-query.mjs): a bare name there would
+      // be the facade again (the host's aliases) or the shared module (a remote's standalone build).
       alias: {
         'portal-react-router-dom-full$': reactRouterDomModule(packageDir),
         'portal-react-query-full$': packageModule('@tanstack/react-query', packageDir),

@@ -30,6 +30,34 @@ class AppLinksPlugin {
   }
 }
 
+/**
+ * Preloads the scripts every page starts with (the chunks of src/index.ts's `import('./bootstrap')`: React, the
+ * router, the portal's core and the app's start), so the browser fetches them with main.js instead of after it has run.
+ */
+class PreloadStartChunksPlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+  apply(compiler) {
+    const entry = path.join(__dirname, 'src', 'index.ts');
+    compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunks', (groups) => {
+        const start = compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.module?.resource === entry));
+        const files = [...new Set(start.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))].filter((file) => file.endsWith('.js'));
+        const publicPath = compilation.outputOptions.publicPath;
+        const links = files.map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartChunks' },
+          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+        }));
+        groups.headTags.push(...links);
+        return groups;
+      });
+    });
+  }
+}
+
 /** The service worker is built on its own, with none of the host's plugins. */
 const SW_BUILD_DIR = path.join(__dirname, 'node_modules', '.cache', 'portal-service-worker');
 
@@ -80,7 +108,7 @@ function prerenderConfig(hostConfig) {
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
   const HtmlWebpackPlugin = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin').constructor;
-  config.plugins.push(new AppLinksPlugin(HtmlWebpackPlugin));
+  config.plugins.push(new AppLinksPlugin(HtmlWebpackPlugin), new PreloadStartChunksPlugin(HtmlWebpackPlugin));
   // The service worker (issue 14): production builds only; the dev server reloads on every change instead.
   if (config.mode !== 'production') {
     // The API server makes the manifest and the icons.

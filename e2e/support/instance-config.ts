@@ -6,7 +6,8 @@ const EMBEDDED = /(<script type="application\/json" id="portal-instance-config">
 
 /**
  * The instance config this page reads, changed for this page only (the server's own is unchanged): where the app
- * fetches it (/instance-config.json) and where the server's prerendered login page carries it.
+ * fetches it (/instance-config.json) and where the server's pages carry it (every page the app shows, the
+ * prerendered login page included).
  */
 export async function changeInstanceConfig(page: Page, change: (config: Config) => void) {
   await page.route('**/instance-config.json', async (route) => {
@@ -15,7 +16,7 @@ export async function changeInstanceConfig(page: Page, change: (config: Config) 
     change(config);
     await route.fulfill({ response, json: config });
   });
-  await page.route(/\/login(\?.*)?$/, async (route) => {
+  await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = (await response.text()).replace(EMBEDDED, (_all, open: string, json: string, close: string) => {

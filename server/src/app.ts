@@ -28,6 +28,7 @@ import { registerStaticCompression } from './http/compressed-static';
 import { sendFailure, sendResult } from './http/envelope';
 import { registerFileRoutes } from './http/file-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { appPageSender } from './http/app-page';
 import { registerLoginPage } from './http/login-page';
 import { registerStaticRoutes, versionReader } from './http/static-routes';
 import { scrubSecrets } from './logging';
@@ -230,6 +231,7 @@ export async function buildServer(options: ServerOptions) {
   registerAppManifestRoutes(app, instanceConfig);
   const statics = await registerStaticRoutes(app, rootDir, { hostOrigins: [server.publicOrigin, ...instanceConfig.hostOrigins] });
   registerLoginPage(app, { hostDist: statics.hostDist, instanceConfig });
+  const sendAppPage = statics.hostDist ? appPageSender(statics.hostDist, instanceConfig) : null;
 
   // spec §2: the host is a single-page app; any page address it does not know is its own 404 to show.
   app.setNotFoundHandler((request, reply) => {
@@ -237,7 +239,7 @@ export async function buildServer(options: ServerOptions) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && statics.hostDist) return reply.sendFile('index.html', statics.hostDist);
+    if (wantsPage && sendAppPage) return sendAppPage(request, reply);
     return sendFailure(reply, 404, ERROR_CODES.notFound, 'Not found.');
   });
 

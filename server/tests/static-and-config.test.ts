@@ -66,6 +66,9 @@ describe('static files, version and instance config', () => {
     const page = await get('/services/connectivity/ftth/FTTH-100234', { accept: 'text/html,application/xhtml+xml' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id=root>');
+    // The instance config comes with the page, the same the app would otherwise fetch.
+    const embedded = page.body.match(/<script type="application\/json" id="portal-instance-config">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(embedded!)).toEqual((await get('/instance-config.json')).json());
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect((await get('/missing.0123abcd.js', { accept: '*/*' })).statusCode).toBe(404);

@@ -34,9 +34,32 @@ async function networkThenPrecache(request: Request, fallback: string): Promise<
   }
 }
 
-// Pages: the server answers (its 404s, its payment pages); offline, the precached shell, which shows what it can.
+/** The last page of the app the server sent (it carries the instance config, which the precached shell does not). */
+const PAGES_CACHE = 'portal-pages';
+const LAST_PAGE = '/__portal-last-page';
+
+/** Online exactly as without a service worker, keeping a copy of the app's page; offline, that copy or the shell. */
+async function appPage(request: Request, event: ExtendableEvent): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    const isAppPage = response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html') && new URL(request.url).pathname !== '/login';
+    if (isAppPage) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(PAGES_CACHE).then((cache) => cache.put(LAST_PAGE, copy)));
+    }
+    return response;
+  } catch (error) {
+    const last = await caches.match(LAST_PAGE, { cacheName: PAGES_CACHE });
+    if (last) return last;
+    const copy = await matchPrecache(SHELL);
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+// Pages: the server answers (its 404s, its login page); offline, the last page it sent, which shows what it can.
 registerRoute(
-  new NavigationRoute(({ request }) => networkThenPrecache(request, SHELL), {
+  new NavigationRoute(({ request, event }) => appPage(request, event as ExtendableEvent), {
     denylist: [/^\/api\//, /^\/gateway-sim\//, /^\/remotes\//],
   }),
 );

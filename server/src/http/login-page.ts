@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { InstanceConfig } from '@portal/config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml, instanceConfigScript } from './app-page';
 import { encoders, preferredEncoding } from './compressed-static';
 
 /** What host/src/prerender/render-login.tsx exports (built to host/dist/.prerender/login.cjs). */
@@ -15,11 +16,6 @@ interface LoginRenderer {
 /** Pages kept, one per origin the portal is reached at (the test banner names it): a handful in practice. */
 const MAX_ORIGINS = 8;
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside a <script> element: nothing in it may close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The login page as the browser would render it, in the host's index.html: its markup in the root element, its styles
@@ -31,7 +27,7 @@ export function loginPageHtml(template: string, config: InstanceConfig, rendered
   const head = [
     `<style id="portal-styles" data-primary="${escapeHtml(colour)}">${rendered.portalCss}</style>`,
     `<style id="portal-host-styles">${rendered.hostCss}</style>`,
-    `<script type="application/json" id="portal-instance-config">${scriptJson(config)}</script>`,
+    instanceConfigScript(config),
   ].join('');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>Sign in · ${escapeHtml(config.brandName)}</title>`)

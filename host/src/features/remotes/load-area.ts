@@ -93,11 +93,11 @@ export function loadArea(area: AreaKey): Promise<RemoteModule> {
       .then(() => runtimeWithAreas())
       .then((runtime) => runtime.loadRemote<{ default: RemoteModule }>(`${remoteName(area)}/routes`))
       .then((mod) => {
-      if (!Array.isArray(mod?.default?.routes)) throw new Error(`The ${area} area did not load.`);
-      reportRoutesOutsideMounts(area, mod.default);
-      arrivedAreas.set(area, mod.default);
-      return mod.default;
-    });
+        if (!Array.isArray(mod?.default?.routes)) throw new Error(`The ${area} area did not load.`);
+        reportRoutesOutsideMounts(area, mod.default);
+        arrivedAreas.set(area, mod.default);
+        return mod.default;
+      });
     loaded.set(area, pending);
   }
   return pending;
@@ -114,10 +114,10 @@ export function loadDashboardCards(area: Area): Promise<DashboardCard[]> {
     pending = runtimeWithAreas()
       .then((runtime) => runtime.loadRemote<{ default: DashboardCard[] }>(`${remoteName(area)}/dashboard-cards`))
       .then((mod) => {
-      if (!Array.isArray(mod?.default)) throw new Error(`The ${area} cards did not load.`);
-      arrivedCards.set(area, mod.default);
-      return mod.default;
-    });
+        if (!Array.isArray(mod?.default)) throw new Error(`The ${area} cards did not load.`);
+        arrivedCards.set(area, mod.default);
+        return mod.default;
+      });
     loadedCards.set(area, pending);
   }
   return pending;
