@@ -3,7 +3,7 @@ import { TOOL_RANGE_LABELS, TOOL_RANGES, type ToolAccount, type ToolRange } from
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
 import { useEnabledServiceCategories, useTokenClaims } from '@portal/ui/access';
 import { usePageTitle } from '@portal/ui/page-title';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { TOOL_PAGES, toolTabs } from '../tool-links';
 import { ensureToolStyles } from '../tool-styles';
@@ -31,15 +31,30 @@ function useRange(): [ToolRange, (range: ToolRange) => void] {
   return [range, choose];
 }
 
-/** A choice of 24 hours, 7 days or 30 days, as radio buttons (arrow keys move between them). */
+/**
+ * A choice of 24 hours, 7 days or 30 days, as radio buttons (arrow keys move between them). The choice shows at once:
+ * the address, and the charts with it, follow in a transition, which would otherwise hold the old button checked.
+ */
 export function RangePicker({ range, onChange }: { range: ToolRange; onChange: (range: ToolRange) => void }) {
+  const [chosen, setChosen] = useState(range);
+  // The address changed some other way (back, a link): the buttons follow it.
+  useEffect(() => setChosen(range), [range]);
   return (
     <fieldset className="tools-range">
       <legend>Time range</legend>
       <div className="tools-range__options">
         {TOOL_RANGES.map((option) => (
           <label key={option} className="tools-range__option">
-            <input type="radio" name="tools-range" value={option} checked={range === option} onChange={() => onChange(option)} />
+            <input
+              type="radio"
+              name="tools-range"
+              value={option}
+              checked={chosen === option}
+              onChange={() => {
+                setChosen(option);
+                onChange(option);
+              }}
+            />
             <span>{TOOL_RANGE_LABELS[option]}</span>
           </label>
         ))}
