@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -15,8 +15,12 @@ async function portTaken(port: number): Promise<boolean> {
   });
 }
 
-/** A port of its own for each server, drawn at random so that parallel runs (each counting from the same start) do not meet. */
-const randomPort = () => 20_000 + Math.floor(Math.random() * 30_000);
+/**
+ * A port of its own for each server, drawn at random so that parallel runs (each counting from the same start) do not
+ * meet. It stays below 32768, where Linux starts handing out the local ports of outgoing connections: a port drawn
+ * there could already be held by a browser's or a database client's connection.
+ */
+const randomPort = () => 20_000 + Math.floor(Math.random() * 12_000);
 
 export interface PortalServer {
   baseURL: string;
@@ -85,7 +89,7 @@ export function portalServer(env: Record<string, string> = {}): PortalServer {
     baseURL,
     port,
     dataDir: path.join(dataDir, 'db'),
-    log: () => readFileSync(logFile, 'utf8'),
+    log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
     /** A restart keeps the port, so addresses a test holds stay valid. */
     async start() {
       if (await portTaken(port)) throw new Error(`Port ${port} is taken by another program; run the attack again.`);
