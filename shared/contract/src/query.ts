@@ -27,6 +27,7 @@ export function actionQueryOptions<N extends ActionName>(name: N, input?: Action
       opts.cacheSeconds
         ? portalCache.getOrLoad(name, key, opts.cacheSeconds, () => callAction(name, input))
         : callAction(name, input),
-    staleTime: opts.cacheSeconds ? opts.cacheSeconds * 1000 : undefined,
+    // Only when set: an explicit `staleTime: undefined` would replace the client's default of 30 s with 0.
+    ...(opts.cacheSeconds ? { staleTime: opts.cacheSeconds * 1000 } : {}),
   });
 }

@@ -36,12 +36,17 @@ export function currentTab<T extends LinkTab>(tabs: readonly T[], pathname: stri
 export function LinkTabs({ tabs, ariaLabel }: LinkTabsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const current = currentTab(tabs, useLocation().pathname);
+  // Once per change of tab, in the next frame: reading the list's sizes straight after React changed the page would
+  // make the browser lay the whole page out an extra time, on every render.
   useEffect(() => {
-    const list = listRef.current;
-    const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
-  });
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+      list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [current?.to]);
   return (
     <nav aria-label={ariaLabel} className="portal-link-tabs">
       <ul ref={listRef} className="portal-link-tabs__list">

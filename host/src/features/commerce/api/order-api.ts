@@ -6,17 +6,14 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 export const usePreviewOrder = (cart: Cart) => useQuery(actionQueryOptions('commerce.PreviewOrder', { cart }));
 
 /**
- * After an order or a cancellation the service, its offers, the account's records and its alerts (a pending
- * cancellation is one) have changed. The alerts are also kept 60 s in the session cache: that copy goes too.
+ * After an order or a cancellation anything the portal shows of the account may have changed: the service and its
+ * offers, credits and bundles, the account's records, its bills and its alerts (a pending cancellation is one). Every
+ * answer held is marked stale (the pages on screen ask again at once, the others when they next open). The alerts
+ * are also kept 60 s in the session cache: that copy goes too.
  */
 export function refreshServiceQueries(queryClient: QueryClient) {
   portalCache.clear('dashboard.alert.GetAlerts');
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === 'action' &&
-      typeof queryKey[1] === 'string' &&
-      /^(services\.|account\.orders\.|account\.docs\.|account\.cancellations\.|billing\.|dashboard\.alert\.)/.test(queryKey[1]),
-  });
+  return queryClient.invalidateQueries({ queryKey: ['action'] });
 }
 
 /**

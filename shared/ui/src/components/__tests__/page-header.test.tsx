@@ -66,6 +66,40 @@ describe('LinkTabs', () => {
     // A path that only starts with the same letters is another page.
     expect(currentAt('/account/billing-details-archive')).toEqual([]);
   });
+  it('scrolls a narrow list to the current tab when the tab changes, and reads the layout only then', async () => {
+    const widthReads = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.textContent === 'Statements' ? 400 : 150;
+    });
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    try {
+      const tabs = [
+        { label: 'Invoices', to: '/billing/invoices' },
+        { label: 'Statements', to: '/billing/statements' },
+      ];
+      const view = (at: string) => (
+        <MemoryRouter initialEntries={[at]} future={routerFuture}>
+          <LinkTabs ariaLabel="Billing sections" tabs={tabs} />
+        </MemoryRouter>
+      );
+      const { rerender } = render(view('/billing/invoices'));
+      await nextFrame();
+      const list = screen.getByRole('list');
+      expect(list.scrollLeft).toBe(150 - (300 - 100) / 2);
+      const readsAfterFirstFrame = widthReads.mock.calls.length;
+      rerender(view('/billing/invoices'));
+      await nextFrame();
+      expect(widthReads.mock.calls.length).toBe(readsAfterFirstFrame);
+
+      await userEvent.click(within(screen.getByRole('navigation', { name: 'Billing sections' })).getByRole('link', { name: 'Statements' }));
+      await nextFrame();
+      expect(list.scrollLeft).toBe(400 - (300 - 100) / 2);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
 });
 
 describe('currentTab', () => {
