@@ -10,6 +10,7 @@ export * from './ttl-cache';
 export * from './paths';
 export * from './cell-number';
 export * from './remote-module';
+export * from './dashboard-reads';
 export type {
   ActionInput,
   ActionName,

@@ -91,15 +91,61 @@ async function withReauth<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
+async function sendAction<N extends ActionName>(name: N, body?: ActionInput<N>): Promise<ActionOutput<N>> {
+  const response = await send(actionPath(name), {
+    headers: headers({ 'content-type': 'application/json' }),
+    body: JSON.stringify(body ?? {}),
+  });
+  return readEnvelope<ActionOutput<N>>(response);
+}
+
+interface EarlyRead {
+  token: string | null;
+  sentAt: number;
+  answer: Promise<unknown>;
+}
+
+/** How long an answer read ahead waits for its reader; after that the reader asks the server itself. */
+export const READ_AHEAD_KEEP_MS = 20_000;
+const earlyReads = new Map<string, EarlyRead>();
+const readKey = (name: string, body: unknown) => `${name} ${JSON.stringify(body ?? {})}`;
+
+/**
+ * Sends reads (each with an empty input) that a page is about to make, while its code is still loading: the first
+ * callAction of the same action and input under the same session takes the answer instead of asking again. A read
+ * that failed is not taken: its reader asks the server itself.
+ */
+export function readAhead(names: readonly ActionName[]) {
+  const now = Date.now();
+  for (const [key, read] of earlyReads) if (now - read.sentAt > READ_AHEAD_KEEP_MS) earlyReads.delete(key);
+  for (const name of new Set(names)) {
+    const key = readKey(name, {});
+    if (earlyReads.has(key)) continue;
+    const answer = sendAction(name);
+    answer.catch(() => undefined);
+    earlyReads.set(key, { token: getAccessToken(), sentAt: now, answer });
+  }
+}
+
+function takeEarlyRead(name: string, body: unknown): Promise<unknown> | undefined {
+  const key = readKey(name, body);
+  const read = earlyReads.get(key);
+  if (!read) return undefined;
+  earlyReads.delete(key);
+  return read.token === getAccessToken() && Date.now() - read.sentAt <= READ_AHEAD_KEEP_MS ? read.answer : undefined;
+}
+
 /** Calls one action of the catalogue and returns its result, or throws an ActionError. */
 export async function callAction<N extends ActionName>(name: N, body?: ActionInput<N>): Promise<ActionOutput<N>> {
-  return withReauth(async () => {
-    const response = await send(actionPath(name), {
-      headers: headers({ 'content-type': 'application/json' }),
-      body: JSON.stringify(body ?? {}),
-    });
-    return readEnvelope<ActionOutput<N>>(response);
-  });
+  const early = takeEarlyRead(name, body);
+  if (early) {
+    try {
+      return (await early) as ActionOutput<N>;
+    } catch {
+      // Asked again below, with the re-auth prompt when the server wants one.
+    }
+  }
+  return withReauth(() => sendAction(name, body));
 }
 
 /** Picks the file name out of a content-disposition header. */

@@ -1,17 +1,34 @@
 import type { InstanceConfig } from '@portal/config';
-import { getAccessToken, getClaims, paths } from '@portal/contract';
+import { canAccess, DASHBOARD_CARD_READS, getAccessToken, getClaims, paths, readAhead, type ActionName } from '@portal/contract';
 import { dashboardAreas } from '../remotes/area-navigation';
 import { loadDashboardCards } from '../remotes/load-area';
 
+/** What the dashboard and the signed-in shell read as they open, besides the cards: the session, the header, the page. */
+export function dashboardReads(config: InstanceConfig): ActionName[] {
+  const claims = getClaims();
+  const areas = dashboardAreas(config, claims?.portal_modules ?? []);
+  return [
+    'auth.ValidateSession',
+    'account.GetAccounts',
+    'account.GetChildAccounts',
+    ...(canAccess(['account'], claims) ? (['account.GetAccount'] as const) : []),
+    'account.GetChildAccountsOverview',
+    'dashboard.alert.GetAlerts',
+    ...areas.flatMap((area) => DASHBOARD_CARD_READS[area] ?? []),
+  ];
+}
+
 /**
- * Opening the dashboard signed in: the signed-in shell's code, the dashboard's and its areas' cards modules all start
- * loading once the areas are registered, side by side, instead of each after the one before (the shell, then the
- * page, then the cards): the dashboard shows two round trips sooner. A failure is left for the dashboard, which shows
- * that area's fallback.
+ * Opening the dashboard signed in: the signed-in shell's code, the dashboard's, its areas' cards modules and the data
+ * they all read start loading at once, side by side, instead of each after the one before (the shell, then the page,
+ * then the cards, then their requests): the dashboard shows several round trips sooner. A failure is left for the
+ * dashboard, which shows that part's error or fallback.
  */
 export function warmDashboard(config: InstanceConfig, pathname: string) {
-  if (pathname !== paths.dashboard || !getAccessToken()) return;
+  if (pathname !== paths.dashboard || !getAccessToken() || getClaims()?.termsOfUse === false) return;
   void import('../../app/authenticated-shell').catch(() => undefined);
   void import('./components/dashboard-page').catch(() => undefined);
   for (const area of dashboardAreas(config, getClaims()?.portal_modules ?? [])) loadDashboardCards(area).catch(() => undefined);
+  // After the code: its requests lead to more requests (the areas' manifests, then their cards), so they go first.
+  readAhead(dashboardReads(config));
 }

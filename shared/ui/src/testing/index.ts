@@ -1,3 +1,4 @@
 /** `@portal/ui/testing`: test-only helpers for the areas' unit tests. Never imported by app code. */
 export { mockActions, heldReply, inputsOf, type ActionReply } from './mock-actions';
 export { renderWithProviders } from './render-with-providers';
+export { eachReadOnceEmpty, readsOfDashboardCards } from './dashboard-card-reads';

@@ -1,0 +1,62 @@
+import { AREAS, parseInstanceConfig } from '@portal/config';
+import { callAction, clearSession, saveAccessToken } from '@portal/contract';
+import { mockActions } from '@portal/ui/testing';
+
+const mockLoadDashboardCards = jest.fn(async (_area: string) => []);
+jest.mock('../../remotes/load-area', () => ({ loadDashboardCards: (area: string) => mockLoadDashboardCards(area) }));
+jest.mock('../../../app/authenticated-shell', () => ({}));
+jest.mock('../components/dashboard-page', () => ({}));
+
+// eslint-disable-next-line import/first
+import { warmDashboard } from '../warm-dashboard';
+
+const config = parseInstanceConfig({
+  instanceKey: 'test',
+  remotes: Object.fromEntries(AREAS.map((area) => [area, { enabled: area !== 'communication', manifestUrl: `/remotes/${area}/mf-manifest.json` }])),
+});
+const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+const signIn = (claims: object) =>
+  saveAccessToken(tokenWith({ role: 'customer', termsOfUse: true, exp: Math.floor(Date.now() / 1000) + 600, ...claims }));
+const asked = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url).split('/').pop()).sort();
+
+describe('opening the dashboard signed in', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    clearSession();
+    mockLoadDashboardCards.mockClear();
+    fetchMock = mockActions((name) => ({ result: { answered: name } }));
+  });
+
+  it('reads what the shell, the page and the cards of the areas the person may use will ask for, each once, with the cards’ code', async () => {
+    signIn({ portal_modules: ['account', 'billing', 'tickets', 'communication'] });
+    warmDashboard(config, '/dashboard');
+    expect(asked(fetchMock)).toEqual(
+      [
+        'auth.ValidateSession',
+        'account.GetAccounts',
+        'account.GetChildAccounts',
+        'account.GetAccount',
+        'account.GetChildAccountsOverview',
+        'dashboard.alert.GetAlerts',
+        'account.messages.GetMessages',
+        'billing.GetBillingDetails',
+        'tickets.GetTickets',
+      ].sort(),
+    );
+    expect(mockLoadDashboardCards.mock.calls.map(([area]) => area)).toEqual(['account', 'billing', 'tickets']);
+    // The page's own call takes the answer already on its way.
+    await expect(callAction('tickets.GetTickets')).resolves.toEqual({ answered: 'tickets.GetTickets' });
+    expect(fetchMock).toHaveBeenCalledTimes(9);
+  });
+
+  it('reads nothing on another page, signed out, or before the terms of use are accepted', () => {
+    signIn({ portal_modules: ['billing'] });
+    warmDashboard(config, '/account/billing-details');
+    signIn({ portal_modules: ['billing'], termsOfUse: false });
+    warmDashboard(config, '/dashboard');
+    clearSession();
+    warmDashboard(config, '/dashboard');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mockLoadDashboardCards).not.toHaveBeenCalled();
+  });
+});
