@@ -14,6 +14,7 @@ const {
   hostSharedVersions,
   packageModule,
 } = require('./mf-preset.cjs');
+const stripCssComments = require('./strip-css-comments-loader.cjs');
 
 /** The packages behind our shared facades (shared-router.mjs, shared-react-query.mjs), as this package resolves them. */
 function reactRouterDomModule(packageDir) {
@@ -126,6 +127,12 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
     },
     module: {
       rules: [
+        {
+          test: stripCssComments.CSS_SOURCE,
+          exclude: /node_modules/,
+          enforce: 'pre',
+          use: require.resolve('./strip-css-comments-loader.cjs'),
+        },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,

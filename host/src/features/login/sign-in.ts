@@ -1,7 +1,5 @@
 import { callAction, saveAccessToken, type DuplicateContact, type MatchedAccount } from '@portal/contract';
-
-/** Set by a PIN sign-in: the signed-in shell then offers to register this device (spec §4 Device registration). */
-export const OFFER_DEVICE_KEY = 'portal.offer-device-registration';
+import { OFFER_DEVICE_KEY } from './offer-device-key';
 
 function startSession(accessToken: string, otpCellNumber?: string) {
   const session = saveAccessToken(accessToken, otpCellNumber ? { otpCellNumber } : {});

@@ -6,7 +6,7 @@ import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { TestEnvironmentBanner } from './test-environment-banner';
 import { ReauthHost } from '../../reauth/components/reauth-host';
-import { OFFER_DEVICE_KEY } from '../../login/sign-in';
+import { OFFER_DEVICE_KEY } from '../../login/offer-device-key';
 import { ensureAppLayoutStyles } from '../app-layout-styles';
 import { useFocusOnNavigation } from '../focus-main-heading';
 import { shellPageTitle } from '../shell-page-title';

@@ -1,7 +1,7 @@
 import { platformSupportsPasskeys, readDeviceLogin, writeDeviceLogin } from '@portal/contract';
 import { Button, Modal } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { OFFER_DEVICE_KEY } from '../../login/sign-in';
+import { OFFER_DEVICE_KEY } from '../../login/offer-device-key';
 import { logDeviceCredentialError, registerThisDevice } from '../passkey-client';
 
 type Stage = 'hidden' | 'offer' | 'done';
