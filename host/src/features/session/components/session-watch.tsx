@@ -7,6 +7,18 @@ import { isPublicPath } from '../public-paths';
 import { checkVersion } from '../version-check';
 
 const UNAVAILABLE_POLL_MS = 5000;
+/** Longest a navigation's checks wait for the browser to be idle. */
+const CHECK_IDLE_TIMEOUT_MS = 1000;
+
+/** Runs `run` when the browser is next idle (at the latest after CHECK_IDLE_TIMEOUT_MS); returns the cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const id = requestIdleCallback(run, { timeout: CHECK_IDLE_TIMEOUT_MS });
+  return () => cancelIdleCallback(id);
+}
 
 /**
  * spec §2/§4: the health check and the version check run when the router is ready and after every
@@ -35,10 +47,15 @@ export function SessionWatch() {
     if (health === 'unauthenticated' && getAccessToken() && !isPublicPath(pathname)) expireSession();
   }, [navigate]);
 
-  useEffect(() => {
-    void runHealthCheck();
-    void checkVersion();
-  }, [location.pathname, location.search, runHealthCheck]);
+  // Once the new page is on screen and the browser is idle: the checks' requests do not hold up the page's first frame.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void runHealthCheck();
+        void checkVersion();
+      }),
+    [location.pathname, location.search, runHealthCheck],
+  );
 
   useEffect(() => onAuthEvent(AUTH_EVENTS.unauthorized, () => void runHealthCheck()), [runHealthCheck]);
 
