@@ -1,9 +1,14 @@
 import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { accountDocuments, accounts, accountUsers, callRecords, invoiceLines, invoices, people } from '../src/db/schema';
+import { loadInstanceConfig } from '../src/app';
 import { closeDocumentPool } from '../src/documents/document-pool';
+import { loadInvoice } from '../src/documents/invoice';
+import { renderDocument } from '../src/documents/render-document';
+import { findRepoRoot } from '../src/paths';
 import { DOCUMENTS_PER_PERSON, TOO_MANY_DOCUMENTS_MESSAGE, withDocumentSlot } from '../src/documents/document-turns';
 import { claimsOf, startTestServer, type TestServer } from './support/test-server';
 
@@ -118,8 +123,23 @@ async function startVersionProbe(url: string) {
   };
 }
 
+/**
+ * VERSION_BUDGET_MS, or on a machine slow enough that laying out the big invoice's PDF on the event loop takes more
+ * than twice that, half of that time: rendered on the loop, the PDFs made back to back would hold nearly every answer
+ * for about that long, so the test still tells the two apart.
+ */
+async function versionBudgetMs() {
+  const invoice = await loadInvoice(s.db, accountId, bigInvoice, loadInstanceConfig(findRepoRoot(), 'default').provider);
+  const job = { kind: 'invoice-pdf', invoice, brand: 'Budget check' } as const;
+  // The second time: the first also loads the fonts and compiles the code.
+  await renderDocument(job);
+  const started = performance.now();
+  await renderDocument(job);
+  return Math.max(VERSION_BUDGET_MS, (performance.now() - started) / 2);
+}
+
 describe('documents are made off the event loop', () => {
-  it('answers GET /version within 50 ms while 50 documents are made', async () => {
+  it('answers GET /version within 50 ms (on a slow machine, half the time one PDF takes on the loop) while 50 documents are made', async () => {
     // Starts the pool's threads, so that what is measured below is making documents, not starting up.
     expect((await Promise.all([invoicePdf(tokens[0]), callReport(tokens[0])])).map((r) => r.status)).toEqual([200, 200]);
     const address = await s.app.listen({ host: '127.0.0.1', port: 0 });
@@ -141,7 +161,7 @@ describe('documents are made off the event loop', () => {
     const sorted = [...latencies].sort((a, b) => a - b);
     // The 95th percentile: one stray pause of a busy 2-core machine (a GC, another process) does not fail it.
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
-    expect(p95).toBeLessThan(VERSION_BUDGET_MS);
+    expect(p95).toBeLessThan(await versionBudgetMs());
 
     // The documents made under load are whole and right.
     const workbook = new ExcelJS.Workbook();
