@@ -1,4 +1,5 @@
 import { Card, ErrorState, LoadingState } from '@portal/ui';
+import { useEffect, useRef } from 'react';
 import { formatDateTime } from './format-date-time';
 import { useServiceActivity } from './service-api';
 
@@ -8,6 +9,13 @@ import { useServiceActivity } from './service-api';
  */
 export function RecentChanges({ serviceTag, poll = false }: { serviceTag: string; poll?: boolean }) {
   const activity = useServiceActivity(serviceTag, { poll });
+  const { refetch } = activity;
+  const polled = useRef(poll);
+  useEffect(() => {
+    // The change has come through: once more, for what its completion wrote (the answers are otherwise kept 30 s).
+    if (polled.current && !poll) void refetch();
+    polled.current = poll;
+  }, [poll, refetch]);
   let body;
   if (activity.data) {
     body =

@@ -1,5 +1,7 @@
 import type { ServiceDetail } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { createPortalQueryClient } from '@portal/contract/query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { mockActions, renderWithProviders } from '../../testing';
 import { RecentChanges, ServiceGate, ServiceHeader, type ServiceArea } from '..';
@@ -100,5 +102,22 @@ describe('the service page parts', () => {
     mockActions(() => ({ result: { entries: [] } }));
     renderWithProviders(<RecentChanges serviceTag="EML-500614" />);
     expect(await screen.findByText('No changes have been made here yet.')).toBeInTheDocument();
+  });
+
+  it('asks once more when the change it was waiting for has come through, for the entry its completion wrote', async () => {
+    const entry = (message: string) => ({ message, actorName: 'Thandi', at: '2026-11-23T08:42:00Z', reference: 'CHG-1' });
+    let entries = [entry('Mailbox sales@ requested')];
+    mockActions(() => ({ result: { entries } }));
+    const client = createPortalQueryClient();
+    const view = (poll: boolean) => (
+      <QueryClientProvider client={client}>
+        <RecentChanges serviceTag="EML-500614" poll={poll} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(true));
+    expect(await screen.findByText(/Mailbox sales@ requested/)).toBeInTheDocument();
+    entries = [entry('Mailbox sales@ added'), ...entries];
+    rerender(view(false));
+    expect(await screen.findByText(/Mailbox sales@ added/)).toBeInTheDocument();
   });
 });
