@@ -17,6 +17,8 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
   async function waitUntilUp() {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
+      // Another server on the port would answer for this one.
+      if (child?.exitCode !== null) throw new Error(`The server for ${baseURL} exited with code ${child?.exitCode} before it answered`);
       try {
         if ((await fetch(`${baseURL}/version`)).ok) return;
       } catch {

@@ -88,12 +88,17 @@ test.describe('every area loads through federation and shows the account’s own
   });
 });
 
-test('an area opened after a look at the dashboard shows at once: its code was loaded ahead, no loading state for it', async ({ page }) => {
+/** Signed in on the dashboard until the portal has loaded every area ahead (the last one is Tickets). */
+async function lookAtDashboard(page: Page) {
   await signIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Loaded ahead once the dashboard has been quiet: each area's routes, then its first page.
+  // Loaded ahead once the dashboard has been quiet: each area's routes, then its first page and that page's data.
   await page.waitForResponse((r) => r.url().includes('/remotes/tickets/__federation_expose_routes'), { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
+}
+
+/** Records every loading status <main> shows from now on, and every script and action the page asks for. */
+async function watchOpening(page: Page) {
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
@@ -101,13 +106,36 @@ test('an area opened after a look at the dashboard shows at once: its code was l
       for (const status of document.querySelectorAll('main [role="status"]')) seen.push(status.textContent ?? '');
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  const fetchedOnClick: string[] = [];
+  const scripts: string[] = [];
+  const actions: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') fetchedOnClick.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.url().includes('/action/')) actions.push(request.url().split('/').pop()!);
   });
+  return { scripts, actions, loadingSeen: () => page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen) };
+}
+
+test('an area opened after a look at the dashboard shows at once: its code was loaded ahead, no loading state for it', async ({ page }) => {
+  await lookAtDashboard(page);
+  const opening = await watchOpening(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^All \(\d+\)$/ })).toBeVisible();
-  expect(fetchedOnClick).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).not.toContain('Loading Tickets…');
+  expect(opening.scripts).toEqual([]);
+  expect(await opening.loadingSeen()).not.toContain('Loading Tickets…');
+});
+
+test('Payments & Billing opened after a look at the dashboard shows its data at once: it was asked for ahead with the code', async ({ page }) => {
+  await lookAtDashboard(page);
+  const opening = await watchOpening(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments & Billing', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments & Billing' })).toBeVisible();
+  const { invoices } = await callAsPage<{ invoices: { invoiceTxNumber: string }[] }>(page, 'billing.GetInvoices', { page: 1, pageSize: 12 });
+  await expect(page.getByRole('cell', { name: invoices[0].invoiceTxNumber, exact: true })).toBeVisible();
+  expect(opening.scripts).toEqual([]);
+  // The summary, invoices, payments and add-to-bill offers were in the page's cache already.
+  for (const read of ['billing.GetBillingDetails', 'billing.GetInvoices', 'billing.GetPayments', 'billing.payment.GetAddToBillOffers']) {
+    expect(opening.actions).not.toContain(read);
+  }
+  expect((await opening.loadingSeen()).filter((text) => text.startsWith('Loading'))).toEqual([]);
 });

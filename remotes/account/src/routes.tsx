@@ -1,7 +1,9 @@
 import { defineRemote, FEATURES, paths } from '@portal/contract';
+import { pageRead } from '@portal/contract/query';
 import { AccountSectionHeader, EmptyState, lazyPage, LoadingState } from '@portal/ui';
 import { FeatureConfig } from '@portal/ui/access';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { accountQueryOptions } from './features/personal-info/api/get-account';
 
 // Each page's code loads on first visit, so the remote entry stays small.
 const PersonalInfoPage = lazyPage(() => import('./features/personal-info/components/personal-info-page'));
@@ -41,7 +43,7 @@ function CallReportRoute() {
 export default defineRemote({
   area: 'account',
   routes: [
-    { path: paths.accountDetails, Component: route(PersonalInfoPage, 'Loading your personal info…'), modules: ['account'], preload: PersonalInfoPage.preload },
+    { path: paths.accountDetails, Component: route(PersonalInfoPage, 'Loading your personal info…'), modules: ['account'], preload: PersonalInfoPage.preload, reads: () => [pageRead(accountQueryOptions())] },
     { path: paths.messages, Component: route(MessagesPage, 'Loading your messages…'), modules: ['account'] },
     { path: paths.cancellations, Component: route(CancellationsPage, 'Loading your cancellation requests…'), modules: ['account'] },
     { path: paths.access, Component: route(AccessPage, 'Loading Users & Access…'), modules: ['access'] },

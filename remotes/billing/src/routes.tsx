@@ -1,6 +1,7 @@
 import { defineRemote, paths } from '@portal/contract';
 import { lazyPage, LoadingState } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { billingDetailsFirstReads } from './features/billing-details/first-reads';
 
 // Each page's code loads on first visit, so the remote entry stays small.
 const BillingDetailsPage = lazyPage(() => import('./features/billing-details/components/billing-details-page'));
@@ -21,7 +22,7 @@ const page = (Page: ComponentType, label: string) =>
 export default defineRemote({
   area: 'billing',
   routes: [
-    { path: paths.billingDetails, Component: page(BillingDetailsPage, 'Loading your billing details…'), modules: ['billing'], preload: BillingDetailsPage.preload },
+    { path: paths.billingDetails, Component: page(BillingDetailsPage, 'Loading your billing details…'), modules: ['billing'], preload: BillingDetailsPage.preload, reads: billingDetailsFirstReads },
     { path: `${paths.billingDetails}/invoices/:invoiceTxNumber`, Component: page(InvoiceViewPage, 'Loading the invoice…'), modules: ['billing'] },
     { path: paths.debitOrderMandate, Component: page(MandatePage, 'Loading your debit order mandate…'), modules: ['billing'] },
     { path: paths.paymentRedirect, Component: page(PaymentRedirectPage, 'Checking your payment…'), modules: ['billing'] },

@@ -1,7 +1,9 @@
 import { defineRemote, paths } from '@portal/contract';
+import { pageRead } from '@portal/contract/query';
 import { lazyPage, LoadingState } from '@portal/ui';
 import { Suspense } from 'react';
 import { mailRoutes } from './features/mail/routes';
+import { communicationServicesQueryOptions } from './features/services/api/get-services';
 import { messagingRoutes } from './features/messaging/routes';
 import { voiceRoutes } from './features/voice/routes';
 
@@ -20,7 +22,7 @@ function CommunicationRoute() {
 export default defineRemote({
   area: 'communication',
   routes: [
-    { path: paths.communication, Component: CommunicationRoute, modules: ['communication'], preload: CommunicationPage.preload },
+    { path: paths.communication, Component: CommunicationRoute, modules: ['communication'], preload: CommunicationPage.preload, reads: () => [pageRead(communicationServicesQueryOptions())] },
     ...mailRoutes,
     ...voiceRoutes,
     ...messagingRoutes,

@@ -1,7 +1,9 @@
 import { defineRemote, paths, type RemoteRoute } from '@portal/contract';
+import { pageRead } from '@portal/contract/query';
 import { lazyPage, LoadingState } from '@portal/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { connectivityServicesQueryOptions } from './features/services/api/get-services';
 
 // Each page's code loads on first visit, so the remote entry stays small (and uPlot loads only with a usage chart).
 const ConnectivityPage = lazyPage(() => import('./features/services/components/connectivity-page'));
@@ -43,6 +45,7 @@ export const connectivityRoutes: RemoteRoute[] = [
     },
     modules: MODULES,
     preload: ConnectivityPage.preload,
+    reads: () => [pageRead(connectivityServicesQueryOptions())],
   },
   ...(['ftth', 'telco', 'data', 'fttb', 'adsl', 'wholesale-fibre'] as const).map((type) => detail(type, `${type}/:serviceTag`)),
   ...(['ftth', 'fttb', 'adsl'] as const).map((type) => offers(type, 'upgrade', `${type}/:serviceTag/upgrade`)),

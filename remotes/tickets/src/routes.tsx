@@ -1,6 +1,8 @@
 import { defineRemote, paths } from '@portal/contract';
+import { pageRead } from '@portal/contract/query';
 import { lazyPage, LoadingState } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { ticketsQueryOptions } from './features/ticket-list/api/get-tickets';
 import { NEW_TICKET_PATH } from './lib/ticket-paths';
 
 // Each page's code loads on first visit, so the remote entry stays small.
@@ -23,7 +25,7 @@ const route = (Page: ComponentType, label: string) =>
 export default defineRemote({
   area: 'tickets',
   routes: [
-    { path: paths.tickets, Component: route(TicketsPage, 'Loading your tickets…'), modules: ['tickets'], preload: TicketsPage.preload },
+    { path: paths.tickets, Component: route(TicketsPage, 'Loading your tickets…'), modules: ['tickets'], preload: TicketsPage.preload, reads: () => [pageRead(ticketsQueryOptions())] },
     { path: NEW_TICKET_PATH, Component: route(NewTicketPage, 'Loading the ticket form…'), modules: ['tickets'] },
     { path: `${NEW_TICKET_PATH}/:ticketNumber`, Component: route(TicketPage, 'Loading the ticket…'), modules: ['tickets'] },
     // Any signed-in user may open these (reporting an outage asks for 'tickets' on the page itself).

@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { QueryClient, queryOptions, type FetchQueryOptions } from '@tanstack/react-query';
 import { isActionError } from './action-error';
 import type { ActionInput, ActionName } from './catalogue';
 import { callAction } from './transport';
@@ -31,3 +31,12 @@ export function actionQueryOptions<N extends ActionName>(name: N, input?: Action
     ...(opts.cacheSeconds ? { staleTime: opts.cacheSeconds * 1000 } : {}),
   });
 }
+
+/**
+ * One read a page makes as it first shows, as query options: the host asks it ahead of a visit (on idle, hover or
+ * focus), so that the visit renders from the cache instead of a loading state.
+ */
+export type PageRead = FetchQueryOptions;
+
+/** An action's query options as a PageRead: its result type is dropped, so that reads of different actions share a list. */
+export const pageRead = <N extends ActionName>(options: ReturnType<typeof actionQueryOptions<N>>): PageRead => options as unknown as PageRead;

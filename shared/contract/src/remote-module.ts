@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageRead } from './query';
 
 /** One route an area contributes; `path` is absolute (e.g. '/services/connectivity'). */
 export interface RemoteRoute {
@@ -15,6 +16,11 @@ export interface RemoteRoute {
    * visit renders at once; see lazyPage in @portal/ui.
    */
   preload?: () => Promise<unknown>;
+  /**
+   * What the page reads as it first shows (an area's first page): the host asks for it with preload, into the query
+   * cache the page reads from. Each area's tests check that the page's first render reads exactly these.
+   */
+  reads?: () => readonly PageRead[];
 }
 
 export interface NavItem {

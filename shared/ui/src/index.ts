@@ -19,6 +19,6 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { SkipLink } from './components/skip-link';
 export { validators, uploadSizeError, type Validator } from './validators/validators';
 export { formatCurrency, formatDate, truncateProduct } from './format/format';
-export { useMediaQuery, useIsMobile } from './hooks/use-media-query';
+export { isMobileNow, useMediaQuery, useIsMobile } from './hooks/use-media-query';
 export { serviceAnchorId, serviceHref, useScrollToServiceAnchor } from './hooks/use-service-anchor';
 export { lazyPage, type PreloadablePage } from './lazy-page/lazy-page';

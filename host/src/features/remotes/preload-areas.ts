@@ -1,13 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { loadArea, type AreaKey } from './load-area';
 import { RemoteAreaPage } from './remote-area-page';
 
 /**
  * Loads an area's code ahead of a visit: the host's area part, the area's routes and, when `to` is one of its pages
- * that can be preloaded (its first page), that page; a visit after it renders at once. Resolves when all of it has
- * arrived or failed: failures are left for the visit itself, which shows the area's fallback with Try again.
+ * that can be preloaded (its first page), that page's code and, into `queryClient`, the data it first shows (its
+ * `reads`; what is already fresh there is not asked again). A visit after it renders at once, with its data.
+ * Resolves when the code has arrived or failed (the data is not waited for): failures are left for the visit
+ * itself, which shows the area's fallback with Try again, or the section's error.
  */
-export function preloadArea(area: AreaKey, to?: string): Promise<void> {
-  return Promise.all([RemoteAreaPage.preload(), loadArea(area).then((remote) => remote.routes.find((route) => route.path === to)?.preload?.())]).then(
+export function preloadArea(area: AreaKey, to: string, queryClient: QueryClient): Promise<void> {
+  const page = loadArea(area).then((remote) => {
+    const route = remote.routes.find((r) => r.path === to);
+    for (const read of route?.reads?.() ?? []) void queryClient.prefetchQuery(read);
+    return route?.preload?.();
+  });
+  return Promise.all([RemoteAreaPage.preload(), page]).then(
     () => undefined,
     () => undefined,
   );
@@ -41,17 +49,17 @@ function whenNetworkQuiet(quietMs: number, run: () => void): () => void {
 
 /**
  * Once the page has settled (no request for PRELOAD_AFTER_QUIET_MS), loads the sidebar's areas and their first pages
- * one after the other, each when the browser is idle, so that opening one from the sidebar shows it at once.
- * Returns the cancel for an unmounted sidebar.
+ * (code and data, see preloadArea) one after the other, each when the browser is idle, so that opening one from the
+ * sidebar shows it at once. Returns the cancel for an unmounted sidebar.
  */
-export function preloadAreasWhenIdle(entries: { area: AreaKey; to: string }[]): () => void {
+export function preloadAreasWhenIdle(entries: { area: AreaKey; to: string }[], queryClient: QueryClient): () => void {
   let cancelled = false;
   let idle: number | undefined;
   const next = (index: number) => {
     if (cancelled || index >= entries.length) return;
     const run = () => {
       const { area, to } = entries[index];
-      preloadArea(area, to);
+      preloadArea(area, to, queryClient);
       loadArea(area)
         .catch(() => undefined)
         .finally(() => next(index + 1));

@@ -19,6 +19,7 @@ export {
 export {
   configureInstanceOffer,
   useEnabledServiceCategories,
+  offeredCategories,
   useOfferedCategories,
   usePageOffered,
   useStoreUrl,

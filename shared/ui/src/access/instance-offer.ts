@@ -35,11 +35,17 @@ export function useEnabledServiceCategories(): readonly string[] | null {
   return useInstanceOffer().serviceCategories;
 }
 
+const runBy = <T extends string>(categories: readonly T[], enabled: readonly string[] | null) =>
+  categories.filter((c) => enabled === null || enabled.includes(c));
+
 /** Those of `categories` the instance runs, in their order. */
 export function useOfferedCategories<T extends string>(categories: readonly T[]): T[] {
   const enabled = useEnabledServiceCategories();
-  return useMemo(() => categories.filter((c) => enabled === null || enabled.includes(c)), [categories, enabled]);
+  return useMemo(() => runBy(categories, enabled), [categories, enabled]);
 }
+
+/** The same, read once outside a render (what a page will read, asked ahead of its visit). */
+export const offeredCategories = <T extends string>(categories: readonly T[]): T[] => runBy(categories, current.serviceCategories);
 
 /** The online store's address; '' when the instance has none (then no store link shows). */
 export function useStoreUrl(): string {

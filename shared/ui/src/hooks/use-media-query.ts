@@ -14,5 +14,10 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
 /** spec §9: mobile is a width of 761 px or less. */
-export const useIsMobile = () => useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
+
+/** The same, read once outside a render. */
+export const isMobileNow = () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(MOBILE_QUERY).matches;

@@ -2,3 +2,4 @@
 export { mockActions, heldReply, inputsOf, type ActionReply } from './mock-actions';
 export { renderWithProviders } from './render-with-providers';
 export { eachReadOnceEmpty, readsOfDashboardCards } from './dashboard-card-reads';
+export { namedReads, readsOfFirstRender, type NamedReads } from './first-reads';

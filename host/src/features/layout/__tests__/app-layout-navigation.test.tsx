@@ -2,6 +2,7 @@ import { AREAS, parseInstanceConfig } from '@portal/config';
 import { clearSession, saveAccessToken } from '@portal/contract';
 import { PageHeader } from '@portal/ui';
 import { usePageTitle } from '@portal/ui/page-title';
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -147,7 +148,7 @@ describe('navigating in the signed-in shell', () => {
     await openFromSidebar('Connectivity');
     expect(heading()).toHaveTextContent('Dashboard');
     expect(within(sidebar()).getByRole('link', { name: 'Connectivity' })).toHaveAttribute('aria-busy', 'true');
-    expect(preloadArea).toHaveBeenLastCalledWith('connectivity', '/services/connectivity');
+    expect(preloadArea).toHaveBeenLastCalledWith('connectivity', '/services/connectivity', expect.any(QueryClient));
     await act(async () => {
       arrive();
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,6 @@
 import { currentTab } from '@portal/ui';
 import { StoreLink, useStoreUrl } from '@portal/ui/access';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -20,6 +21,7 @@ export function Sidebar() {
   const firstRender = useRef(true);
   const storeUrl = useStoreUrl();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // The entry being opened: its area's code is still arriving.
   const [opening, setOpening] = useState<string | null>(null);
   const latestClick = useRef<string | null>(null);
@@ -34,7 +36,7 @@ export function Sidebar() {
     event.preventDefault();
     latestClick.current = to;
     setOpening(to);
-    void Promise.race([preloadArea(area, to), new Promise((resolve) => setTimeout(resolve, OPEN_WAIT_MAX_MS))]).then(() => {
+    void Promise.race([preloadArea(area, to, queryClient), new Promise((resolve) => setTimeout(resolve, OPEN_WAIT_MAX_MS))]).then(() => {
       if (latestClick.current !== to) return;
       latestClick.current = null;
       setOpening(null);
@@ -57,7 +59,7 @@ export function Sidebar() {
   });
   const areaEntriesKey = JSON.stringify(areaEntries);
   // Each area and its first page are loaded once the page has settled, so that the first visit shows no loading state.
-  useEffect(() => preloadAreasWhenIdle(JSON.parse(areaEntriesKey)), [areaEntriesKey]);
+  useEffect(() => preloadAreasWhenIdle(JSON.parse(areaEntriesKey), queryClient), [areaEntriesKey, queryClient]);
   // The entry of the current page's section: a service page highlights its area, the mandate Payments & Billing.
   const current = currentTab(items, pathname);
   return (
@@ -77,8 +79,8 @@ export function Sidebar() {
                   aria-current={item === current ? 'page' : undefined}
                   aria-busy={opening === item.to || undefined}
                   onClick={area ? (event) => openWhenLoaded(event, area, item.to) : undefined}
-                  onMouseEnter={area ? () => preloadArea(area, item.to) : undefined}
-                  onFocus={area ? () => preloadArea(area, item.to) : undefined}
+                  onMouseEnter={area ? () => preloadArea(area, item.to, queryClient) : undefined}
+                  onFocus={area ? () => preloadArea(area, item.to, queryClient) : undefined}
                 >
                   {item.label}
                 </Link>

@@ -1,19 +1,33 @@
 import type { RemoteModule } from '@portal/contract';
-import { PRELOAD_AFTER_QUIET_MS, preloadAreasWhenIdle } from '../preload-areas';
+import { actionQueryOptions, createPortalQueryClient, pageRead } from '@portal/contract/query';
+import { mockActions } from '@portal/ui/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { PRELOAD_AFTER_QUIET_MS, preloadArea, preloadAreasWhenIdle } from '../preload-areas';
 
 const preloadedPages: string[] = [];
 const loadedAreas: string[] = [];
-const remoteOf = (area: string): RemoteModule => ({
+/** An area whose first page reads GetServices of one category (its own name), and whose other page reads GetTickets. */
+const remoteOf = (area: 'connectivity' | 'cloud'): RemoteModule => ({
   area,
   routes: [
-    { path: `/${area}`, Component: () => null, preload: async () => void preloadedPages.push(`/${area}`) },
-    { path: `/${area}/other`, Component: () => null, preload: async () => void preloadedPages.push(`/${area}/other`) },
+    {
+      path: `/${area}`,
+      Component: () => null,
+      preload: async () => void preloadedPages.push(`/${area}`),
+      reads: () => [pageRead(actionQueryOptions('services.GetServices', { category: area }))],
+    },
+    {
+      path: `/${area}/other`,
+      Component: () => null,
+      preload: async () => void preloadedPages.push(`/${area}/other`),
+      reads: () => [pageRead(actionQueryOptions('tickets.GetTickets', {}))],
+    },
   ],
   navItems: [],
 });
 
 jest.mock('../load-area', () => ({
-  loadArea: async (area: string) => {
+  loadArea: async (area: 'connectivity' | 'cloud') => {
     if (!loadedAreas.includes(area)) loadedAreas.push(area);
     return remoteOf(area);
   },
@@ -21,37 +35,60 @@ jest.mock('../load-area', () => ({
 jest.mock('../remote-area-page', () => ({ RemoteAreaPage: { preload: async () => undefined } }));
 
 const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
+  for (let i = 0; i < 20; i++) await Promise.resolve();
 };
+
+/** The actions asked of the server, each by name with its input. */
+let asked: string[] = [];
+let queryClient: QueryClient;
 
 describe('loading the sidebar’s areas ahead', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     preloadedPages.length = 0;
     loadedAreas.length = 0;
+    asked = [];
+    // The host's own client: what it holds stays fresh for 30 s.
+    queryClient = createPortalQueryClient();
+    mockActions((name, input) => {
+      asked.push(`${name} ${JSON.stringify(input)}`);
+      return { result: { services: [] } };
+    });
   });
   afterEach(() => jest.useRealTimers());
 
   const entries = [
-    { area: 'billing', to: '/billing' },
-    { area: 'tickets', to: '/tickets' },
+    { area: 'connectivity', to: '/connectivity' },
+    { area: 'cloud', to: '/cloud' },
   ];
 
-  it('waits until the page has been quiet, then loads each area and only its first page', async () => {
-    preloadAreasWhenIdle(entries);
+  it('waits until the page has been quiet, then loads each area, only its first page, and the data that page reads', async () => {
+    preloadAreasWhenIdle(entries, queryClient);
     await jest.advanceTimersByTimeAsync(PRELOAD_AFTER_QUIET_MS - 300);
     expect(loadedAreas).toEqual([]);
+    expect(asked).toEqual([]);
     await jest.advanceTimersByTimeAsync(1000);
     await flush();
-    expect(loadedAreas).toEqual(['billing', 'tickets']);
-    expect(preloadedPages.sort()).toEqual(['/billing', '/tickets']);
+    expect(loadedAreas).toEqual(['connectivity', 'cloud']);
+    expect(preloadedPages.sort()).toEqual(['/cloud', '/connectivity']);
+    expect(asked.sort()).toEqual(['services.GetServices {"category":"cloud"}', 'services.GetServices {"category":"connectivity"}']);
+    expect(queryClient.getQueryData(['action', 'services.GetServices', { category: 'cloud' }])).toEqual({ services: [] });
   });
 
   it('loads nothing once cancelled (the sidebar has gone)', async () => {
-    const cancel = preloadAreasWhenIdle(entries);
+    const cancel = preloadAreasWhenIdle(entries, queryClient);
     cancel();
     await jest.advanceTimersByTimeAsync(PRELOAD_AFTER_QUIET_MS * 3);
     await flush();
     expect(loadedAreas).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  it('does not ask again for data the page already has fresh (a hover after the idle load)', async () => {
+    await preloadArea('cloud', '/cloud', queryClient);
+    await flush();
+    await preloadArea('cloud', '/cloud', queryClient);
+    await flush();
+    expect(asked).toEqual(['services.GetServices {"category":"cloud"}']);
   });
 });

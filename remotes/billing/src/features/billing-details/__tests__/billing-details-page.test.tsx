@@ -226,15 +226,16 @@ describe('Payments & Billing', () => {
   });
 
   it('says when no collection is scheduled, shows no mandate link for a card, and offers a retry when the next collection fails', async () => {
-    let calls = 0;
+    let resting = true;
     serve({
       details: () => ({ result: { ...summary, paymentMethodId: 1, billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: null } } }),
-      rules: () => (++calls === 1 ? { error: 'Collections are resting.' } : { result: { nextCollectionDate: null, nextCollectionAmount: 0, rules: [] } }),
+      rules: () => (resting ? { error: 'Collections are resting.' } : { result: { nextCollectionDate: null, nextCollectionAmount: 0, rules: [] } }),
     });
     renderPage();
     const next = await screen.findByRole('region', { name: 'Next collection' });
     const failure = await within(next).findByRole('alert');
     expect(failure).toHaveTextContent('We could not load your next collection. Collections are resting.');
+    resting = false;
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await within(next).findByText('None scheduled')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View your debit order mandate' })).not.toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { AccountSectionHeader, Alert, Button, Card, ErrorState, LoadingState } from '@portal/ui';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { AddToBillSection } from '../../add-to-bill/components/add-to-bill-section';
 import { CardCaptureFrameModal } from '../../card-capture/components/card-capture-frame-modal';
 import { InvoicesSection } from '../../invoices/components/invoices-section';
 import { PaymentsSection } from '../../payments/components/payments-section';
 import { useCreateBillingSupportTicket } from '../api/create-billing-support-ticket';
 import { useBillingDetails } from '../api/get-billing-details';
+import { collectionRulesQueryOptions } from '../api/get-collection-rules';
 import { BillingSummary } from './billing-summary';
 import { EditPaymentInfoModal } from './edit-payment-info-modal';
 import { RequestAssistanceOutcome } from './request-assistance-outcome';
@@ -15,6 +17,9 @@ export const SAVED_MESSAGE = 'Your payment details were updated.';
 /** spec §2 Payments & Billing: the payment method, balance, next collection, invoices, payments and receipts, payment editing and add-to-bill. */
 export default function BillingDetailsPage() {
   const details = useBillingDetails();
+  const queryClient = useQueryClient();
+  // Shown inside the summary, but asked with it rather than after it.
+  useEffect(() => void queryClient.prefetchQuery(collectionRulesQueryOptions()), [queryClient]);
   const [open, setOpen] = useState<'edit' | 'capture' | null>(null);
   const [saved, setSaved] = useState(false);
   const ticket = useCreateBillingSupportTicket();
