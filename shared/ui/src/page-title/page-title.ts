@@ -18,8 +18,9 @@ function showTitle() {
   let shown: TitleEntry | undefined;
   for (let i = entries.length - 1; i >= 0 && !shown; i--) if (!entries[i].fallback) shown = entries[i];
   shown ??= entries[entries.length - 1];
-  if (shown) document.title = brandName ? `${shown.title} · ${brandName}` : shown.title;
-  else if (brandName) document.title = brandName;
+  const title = shown ? (brandName ? `${shown.title} · ${brandName}` : shown.title) : brandName;
+  // Written only when it changes: each write costs the browser a few milliseconds (it tells the tab and history).
+  if (title && document.title !== title) document.title = title;
 }
 
 /** The instance's brand name, the second half of every title (the host sets it once it has the instance config). */
@@ -42,7 +43,9 @@ export function usePageTitle(title: string | null | undefined, { fallback = fals
     showTitle();
     return () => {
       entries.splice(entries.indexOf(entry), 1);
-      showTitle();
+      // After the commit: the next page's title, mounted in the same commit, is then shown without the brand alone
+      // in between.
+      queueMicrotask(showTitle);
     };
   }, [title, fallback]);
 }

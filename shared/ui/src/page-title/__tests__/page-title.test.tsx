@@ -33,7 +33,7 @@ describe('usePageTitle', () => {
     expect(document.title).toBe('Fibre 100/50 Mbps Uncapped · Acme Fibre');
   });
 
-  it('goes back to the fallback when the page that named itself goes, and to the brand when nothing is named', () => {
+  it('goes back to the fallback when the page that named itself goes, and to the brand when nothing is named', async () => {
     let showPage: (show: boolean) => void = () => undefined;
     function Shell() {
       const [page, setPage] = useState(true);
@@ -47,9 +47,10 @@ describe('usePageTitle', () => {
     }
     const view = render(<Shell />);
     expect(document.title).toBe('Mobile Data 20 GB · Acme Fibre');
-    act(() => showPage(false));
+    await act(async () => showPage(false));
     expect(document.title).toBe('Connectivity · Acme Fibre');
     view.unmount();
+    await act(async () => undefined);
     expect(document.title).toBe('Acme Fibre');
   });
 
@@ -58,5 +59,29 @@ describe('usePageTitle', () => {
     expect(document.title).toBe('Acme Fibre');
     view.rerender(<Titled title="Ticket TCK-10021" />);
     expect(document.title).toBe('Ticket TCK-10021 · Acme Fibre');
+  });
+
+  it('writes the title only when it changes: a new page under the same title writes nothing, not even the brand in between', async () => {
+    const view = render(<Titled key="a" title="Connectivity" fallback />);
+    const written: string[] = [];
+    const ownTitle = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
+    Object.defineProperty(document, 'title', {
+      configurable: true,
+      get: () => ownTitle.get!.call(document),
+      set: (value: string) => {
+        written.push(value);
+        ownTitle.set!.call(document, value);
+      },
+    });
+    try {
+      view.rerender(<Titled key="b" title="Connectivity" fallback />);
+      await act(async () => undefined);
+      expect(written).toEqual([]);
+      view.rerender(<Titled key="b" title="Tickets" fallback />);
+      await act(async () => undefined);
+      expect(written).toEqual(['Tickets · Acme Fibre']);
+    } finally {
+      delete (document as { title?: string }).title;
+    }
   });
 });
