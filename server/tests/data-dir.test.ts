@@ -66,7 +66,8 @@ describe('one server per DATA_DIR (real start-up)', () => {
     const again = await start(dataDir);
     await again.ready();
     expect(again.stdout()).toContain('Demo data found from an earlier start');
-  }, 45_000);
+    // Three real starts of the embedded database, the first seeding it: over 45 s when other suites share the cores.
+  }, 90_000);
 
   it('exits with code 1 and a message naming the folder when DATA_DIR is a file', async () => {
     const file = path.join(scratch, 'data');
