@@ -13,7 +13,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Every file starts servers of its own (random ports, own databases): files run side by side.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: resultsDir ? [['list'], ['json', { outputFile: `${resultsDir}/playwright-security.json` }]] : [['list']],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ownServer } from '../support/own-server';
 import { changeInstanceConfig } from '../support/instance-config';
 import { DEMO, signIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { changeInstanceConfig } from '../support/instance-config';
 import { DEMO, signIn } from '../support/sign-in';
 

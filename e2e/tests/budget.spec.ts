@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   DASHBOARD_AREA_BUDGET_GZIP,
   DASHBOARD_CARDS_BUDGET_GZIP,

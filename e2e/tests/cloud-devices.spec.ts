@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO, signIn } from '../support/sign-in';
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO, latestPin, signIn } from '../support/sign-in';
 
 /** What has the focus, as the browser says: its tag and text. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO, latestPin } from '../support/sign-in';
 
 /** Signs in typing the number the way many people write it. */

@@ -1,5 +1,5 @@
 import { ACCOUNT_TABS, connectivityPurchasePath, connectivityServicePath, connectivityUpgradePath, paths } from '@portal/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { callAsPage } from '../support/api';
 import { DEMO, signIn } from '../support/sign-in';
 

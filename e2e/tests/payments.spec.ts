@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { callAsPage } from '../support/api';
 import { pdfText } from '../support/documents';
 import { DEMO, signIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { STORAGE_KEYS } from '@portal/contract';
 import { DEMO, signIn } from '../support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signIn } from '../support/sign-in';
 
 test.describe('redirects and the guard (spec §2)', () => {

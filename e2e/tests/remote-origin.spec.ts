@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ownServer } from '../support/own-server';
 import { changeInstanceConfig } from '../support/instance-config';
 import { DEMO, signIn } from '../support/sign-in';

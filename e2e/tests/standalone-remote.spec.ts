@@ -2,8 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_BASE_URL } from '../support/env';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO, latestPin } from '../support/sign-in';
 
 const ticketsDist = path.join(__dirname, '..', '..', 'remotes', 'tickets', 'dist');
@@ -39,22 +38,22 @@ async function standaloneTickets(apiUrl: string) {
 }
 
 /** A signed-in session's access token, obtained from the real server as the login page does. */
-async function accessToken(request: APIRequestContext, cellNumber: string) {
+async function accessToken(request: APIRequestContext, baseURL: string, cellNumber: string) {
   const action = async (name: string, body: object) =>
-    (await (await request.post(`${E2E_BASE_URL}/api/solid/isp-portal/action/${name}`, { data: body })).json()).result;
+    (await (await request.post(`${baseURL}/api/solid/isp-portal/action/${name}`, { data: body })).json()).result;
   const requested = Date.now() - 1000;
   await action('login.otp.RequestOtp', { cellNumber });
-  const pin = await latestPin(request, cellNumber, requested, E2E_BASE_URL);
+  const pin = await latestPin(request, cellNumber, requested, baseURL);
   const verified = await action('login.otp.VerifyOtp', { cellNumber, pin });
   const selected = await action('login.otp.SelectAccount', { userToken: verified.matchedAccounts[0].userToken });
   return selected.accessToken as string;
 }
 
 test.describe('one area on its own for QA, against the real server', () => {
-  test('signs in by token, lists its pages by name and shows the account’s own tickets', async ({ page, request }) => {
-    const standalone = await standaloneTickets(E2E_BASE_URL);
+  test('signs in by token, lists its pages by name and shows the account’s own tickets', async ({ page, request, baseURL }) => {
+    const standalone = await standaloneTickets(baseURL!);
     try {
-      const token = await accessToken(request, DEMO.customer);
+      const token = await accessToken(request, baseURL!, DEMO.customer);
       await page.goto(`${standalone.url}/?token=${token}`);
       const nav = page.getByRole('navigation', { name: 'Tickets (standalone)' });
       await expect(nav.getByRole('link', { name: 'Tickets', exact: true })).toBeVisible();

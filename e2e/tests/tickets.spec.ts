@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signIn } from '../support/sign-in';
 
 /** A real PNG (1 × 1 pixel) and a text file: the server checks what files are by their bytes. */
