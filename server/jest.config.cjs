@@ -8,4 +8,6 @@ module.exports = {
   // so they are compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(jose|cookie)@|(jose|cookie)/))'],
   testTimeout: 30_000,
+  globalSetup: '<rootDir>/tests/support/jest-seed-setup.cjs',
+  globalTeardown: '<rootDir>/tests/support/jest-seed-teardown.cjs',
 };

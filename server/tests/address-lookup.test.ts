@@ -4,10 +4,10 @@ import { ADDRESS_LOOKUP_MIN_CHARS, type AddressSuggestion } from '@portal/contra
 import type { InstanceConfig } from '@portal/config';
 import { AddressLookupError, demoAddressLookup, httpAddressLookup, type AddressLookupAdapter } from '../src/adapters/address-lookup';
 import { loadInstanceConfig } from '../src/app';
-import { openDatabase, type Database } from '../src/db/connect';
-import { seedDemoData } from '../src/db/seed';
+import type { Database } from '../src/db/connect';
 import { findRepoRoot } from '../src/paths';
 import { SEED_DAY, startTestServer, type TestServer } from './support/test-server';
+import { openSeededDatabase } from './support/seeded-database';
 
 const API_KEY = 'AIzaSy-test-key-7f3c91d2';
 const UNAVAILABLE = 'Address suggestions are unavailable right now. Please type the address.';
@@ -61,8 +61,7 @@ let database: Database;
 let config: InstanceConfig;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await seedDemoData(database.db, SEED_DAY);
+  database = await openSeededDatabase();
   config = loadInstanceConfig(findRepoRoot(), 'default');
 });
 afterAll(() => database.close());

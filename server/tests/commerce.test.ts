@@ -5,8 +5,8 @@ import { demoProvisioningSimulator } from '../src/adapters/provisioning';
 import { fakeClock } from '../src/clock';
 import { openDatabase, type Database } from '../src/db/connect';
 import { orders, products, provisioningSimJobs } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { startTestServer, type TestServer } from './support/test-server';
+import { openSeededDatabase } from './support/seeded-database';
 
 const GENEROUS = {
   perCellNumber: { name: 'otp-cell', max: 1000, windowMs: 600_000 },
@@ -25,8 +25,7 @@ let database: Database;
 let s: TestServer;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await seedDemoData(database.db, new Date(`${TODAY}T08:00:00Z`));
+  database = await openSeededDatabase();
   s = await startTestServer({ database, otpLimits: GENEROUS });
 });
 afterAll(async () => {

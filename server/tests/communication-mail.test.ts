@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { DomainOverview, EmailOverview, ExchangeOverview } from '@portal/contract/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { passwordMatches } from '../src/actions/services/service-passwords';
-import { openDatabase, type Database } from '../src/db/connect';
+import type { Database } from '../src/db/connect';
 import { billAdditions, products, serviceItems, services } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { startTestServer, type TestServer } from './support/test-server';
+import { openSeededDatabase } from './support/seeded-database';
 
 const GENEROUS = {
   perCellNumber: { name: 'otp-cell', max: 1000, windowMs: 600_000 },
@@ -20,8 +20,7 @@ let database: Database;
 let s: TestServer;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await seedDemoData(database.db, new Date('2026-11-22T08:00:00Z'));
+  database = await openSeededDatabase();
   s = await startTestServer({ database, otpLimits: GENEROUS });
 });
 afterAll(async () => {

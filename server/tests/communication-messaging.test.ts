@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BulkMailerDetail, EscanDetail, ServiceActivityEntry, ServiceDetail, SmsDetail } from '@portal/contract/catalogue';
 import { and, eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/connect';
+import type { Database } from '../src/db/connect';
 import { products, serviceItems, services, serviceTopUps } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { licenceKeyOf } from '../src/db/seed-communication-messaging';
 import { startTestServer, type TestServer } from './support/test-server';
+import { openSeededDatabase } from './support/seeded-database';
 
 const GENEROUS = {
   perCellNumber: { name: 'otp-cell', max: 1000, windowMs: 600_000 },
@@ -23,8 +23,7 @@ let database: Database;
 let s: TestServer;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await seedDemoData(database.db, new Date('2026-11-22T08:00:00Z'));
+  database = await openSeededDatabase();
   s = await startTestServer({ database, otpLimits: GENEROUS });
 });
 afterAll(async () => {

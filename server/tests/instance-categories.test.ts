@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_CATEGORIES } from '@portal/config';
 import { loadInstanceConfig } from '../src/app';
-import { openDatabase, type Database } from '../src/db/connect';
+import type { Database } from '../src/db/connect';
 import { products } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { findRepoRoot } from '../src/paths';
 import { multipart } from './support/probe-definitions';
 import { SEED_DAY, startTestServer, type TestServer } from './support/test-server';
+import { openSeededDatabase } from './support/seeded-database';
 
 const GENEROUS = {
   perCellNumber: { name: 'otp-cell', max: 1000, windowMs: 600_000 },
@@ -34,8 +34,7 @@ let defaultToken: string;
 let voiceAddOnId: number;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await seedDemoData(database.db, SEED_DAY);
+  database = await openSeededDatabase();
   [{ id: voiceAddOnId }] = await database.db.insert(products).values(VOICE_ADD_ON).returning({ id: products.id });
   const rootDir = findRepoRoot();
   fibreOnly = await startTestServer({ database, otpLimits: GENEROUS, instanceConfig: loadInstanceConfig(rootDir, 'fibre-only') });

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../src/db/connect';
 import { billAdditions, dashboardAlerts, accountMessages, accounts, products } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { startTestServer, type TestServer } from './support/test-server';
+import { openSeededDatabase } from './support/seeded-database';
 
 const GENEROUS = {
   perCellNumber: { name: 'otp-cell', max: 1000, windowMs: 600_000 },
@@ -26,8 +27,7 @@ let s: TestServer;
 let customer: string;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await seedDemoData(database.db, new Date(`${TODAY}T08:00:00Z`));
+  database = await openSeededDatabase();
   s = await startTestServer({ database, otpLimits: GENEROUS });
   customer = await s.signIn(CUSTOMER);
 });

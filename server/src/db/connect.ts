@@ -13,11 +13,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** In memory only: the whole database as PGlite's data folder archive, to open copies of (`copyOf`). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
   /** PGlite's folder; without it (and without databaseUrl) the database lives in memory. */
   dataDir?: string;
+  /** In memory only: start from a copy of a database (`dump()`), not an empty one; tests open many seeded copies. */
+  copyOf?: Blob;
   databaseUrl?: string;
   /** The drizzle-kit migrations; the same SQL runs on PGlite and on PostgreSQL. */
   migrations?: string;
@@ -47,11 +51,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     const pglite = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new pglite.PGlite();
+    const client = new pglite.PGlite(opts.copyOf ? { loadDataDir: opts.copyOf } : {});
     await client.waitReady;
     const db = drizzle(withPreparedStatements(client, pglite), { schema });
     await migrate(db, migrations);
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
   }
 
   const dataDir = path.resolve(opts.dataDir);

@@ -22,11 +22,12 @@ import { otpRequests, sessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/db/seed';
 import { findRepoRoot } from '../../src/paths';
 import { REDIS_URL } from './backends';
+import { openSeededDatabase, SEED_DAY } from './seeded-database';
 
 export type Backend = 'pglite' | 'postgres';
 
 /** The tests' today: the fake clock starts here, and the demo data is seeded relative to it. */
-export const SEED_DAY = new Date('2026-11-22T08:00:00Z');
+export { SEED_DAY } from './seeded-database';
 
 /** A fresh PostgreSQL database for one test file, dropped afterwards: the same migrations as production. */
 async function createScratchDatabase(serverUrl: string) {
@@ -80,8 +81,8 @@ export interface TestServerOptions {
 /** A real server on a fresh, migrated and seeded database; a clock the test moves; the log kept as text. */
 export async function startTestServer(options: TestServerOptions = {}) {
   const scratch = !options.database && options.backend === 'postgres' ? await createScratchDatabase(options.databaseUrl!) : undefined;
-  const database = options.database ?? (await openDatabase(scratch ? { databaseUrl: scratch.url } : {}));
-  if (!options.database) await seedDemoData(database.db, SEED_DAY);
+  const database = options.database ?? (scratch ? await openDatabase({ databaseUrl: scratch.url }) : await openSeededDatabase());
+  if (scratch) await seedDemoData(database.db, SEED_DAY);
   const clock = fakeClock(SEED_DAY);
   const sms = demoSmsAdapter(() => undefined);
   let log = '';
