@@ -14,8 +14,9 @@ test('an area whose manifest never answers shows its fallback after the instance
 
   const started = Date.now();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connectivity' }).click();
-  await expect(page.getByText('Loading Connectivity…')).toBeVisible();
   const fallback = page.getByRole('heading', { name: 'Connectivity is not available right now' });
+  // Loading, or already the fallback: the dashboard's Connectivity card may have met the silent manifest first.
+  await expect(page.getByText('Loading Connectivity…').or(fallback)).toBeVisible();
   await expect(fallback).toBeVisible({ timeout: 15_000 });
   // The limit, once more for the load the area's boundary tries by itself, and no more: not the runtime's 20 s.
   expect(Date.now() - started).toBeLessThan(8_000);

@@ -28,8 +28,8 @@ test.describe('every area loads through federation and shows the account’s own
   test('Personal Info shows the account from the server under the My Account header', async ({ page }) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/account\/account-details$/);
-    await expectPagesFromRemote(page, 'account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expectPagesFromRemote(page, 'account');
     await expect(page.getByText('Manage your Personal Info and Payment Details')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Personal Info' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
@@ -51,8 +51,9 @@ test.describe('every area loads through federation and shows the account’s own
     test(`${label} lists the account's ${category} services`, async ({ page }) => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expectPagesFromRemote(page, area);
       await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      // Checked once the page shows: its module's request is only listed once it has finished.
+      await expectPagesFromRemote(page, area);
       const { services } = await callAsPage<{ services: Service[] }>(page, 'services.GetServices', { category });
       expect(services.length).toBeGreaterThan(0);
       // A paged list (more services than a page holds) finds each one by its search box.
