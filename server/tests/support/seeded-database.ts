@@ -8,7 +8,7 @@ export const SEED_DAY = new Date('2026-11-22T08:00:00Z');
 
 /**
  * A fresh in-memory database, migrated and seeded for SEED_DAY. Migrating and seeding take seconds, so the first one
- * of a jest run is saved (jest-global-seed.cjs names the folder) and the others are copies of it, opened in under one.
+ * of a jest run is saved (jest-seed-setup.cjs names the folder) and the others are copies of it, opened in under one.
  */
 export async function openSeededDatabase(): Promise<Database> {
   const dir = process.env.PORTAL_TEST_SEED_DIR;
