@@ -74,6 +74,10 @@ export async function launchChromiumForLighthouse() {
   };
 }
 
+/** Lighthouse's own errors that say only that its trace came out broken ("Please run Lighthouse again"): that run is retried. */
+const TRACE_GLITCHES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const TRACE_RETRIES = 2;
+
 /**
  * Lighthouse's performance category for `url`, `runs` times, with its default settings: a mobile device with
  * simulated throttling (slow 4G, a 4× slower CPU), and before each run the cache and the origin's storage cleared
@@ -83,10 +87,12 @@ export async function launchChromiumForLighthouse() {
 export async function lighthouseMedian(port: number, url: string, runs: number, expectPath = new URL(url).pathname): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const results: { score: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
-  for (let i = 0; i < runs; i++) {
+  let retries = TRACE_RETRIES;
+  while (results.length < runs) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (lhr.runtimeError && TRACE_GLITCHES.has(lhr.runtimeError.code) && retries-- > 0) continue;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== expectPath) throw new Error(`Lighthouse measured ${landed} instead of ${expectPath}`);

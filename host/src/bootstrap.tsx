@@ -29,10 +29,12 @@ async function start() {
     ensurePortalStyles(config.theme);
     ensureHostStyles();
     registerEnabledAreas(config);
-    warmDashboard(config, window.location.pathname);
-    // Shown at once on /login (and hydrated without suspending); fetched ahead where sign-in is what comes next.
+    const dashboardCode = warmDashboard(config, window.location.pathname);
+    // Shown at once on /login (and hydrated without suspending); fetched ahead where sign-in is what comes next. The
+    // dashboard, signed in, likewise renders once its code is here.
     if (window.location.pathname === '/login') await LoginPage.preload();
     else if (!getAccessToken()) void LoginPage.preload().catch(() => undefined);
+    else await dashboardCode;
     const store = createStore();
     store.set(instanceConfigAtom, config);
     const app = <AppTree store={store} withRouter={(routes) => <BrowserRouter future={ROUTER_FUTURE}>{routes}</BrowserRouter>} />;

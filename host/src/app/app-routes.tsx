@@ -14,10 +14,9 @@ import { SessionWatch } from '../features/session/components/session-watch';
 import { enabledMounts } from '../features/remotes/areas';
 import { RemoteAreaPage } from '../features/remotes/remote-area-page';
 import { enabledExtraAreas } from '@portal/config/areas';
+import { AuthenticatedShell, DashboardPage } from './signed-in-pages';
 
 // Everything behind sign-in loads when it is first needed; the login page is loaded before the app renders on /login.
-const AuthenticatedShell = lazy(() => import('./authenticated-shell'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ExtraArea = lazy(() => import('../features/remotes/components/extra-area'));
 const NotFoundPage = lazy(() =>
   import('../features/public-pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),

@@ -25,6 +25,8 @@ const CSS = `
   padding: 16px; min-width: 0; }
 .portal-dashboard-card__title { font-size: 1.1rem; margin: 0 0 8px; }
 .portal-dashboard-card--placeholder { min-height: 160px; display: grid; align-content: start; gap: 12px; }
+/* On a phone the alerts show below the lead card's place before it arrives: it keeps the Balance card's height. */
+.portal-dashboard-card--placeholder.portal-dashboard-card--lead { min-height: 16rem; }
 .portal-dashboard-card__bar { height: 14px; border-radius: 7px; background: var(--portal-border, #e4e4e4); }
 .portal-dashboard-card__bar--title { width: 45%; height: 20px; }
 .portal-dashboard-card__bar--short { width: 60%; }

@@ -1,5 +1,6 @@
 import type { InstanceConfig } from '@portal/config';
 import { canAccess, DASHBOARD_CARD_READS, getAccessToken, getClaims, paths, readAhead, type ActionName } from '@portal/contract';
+import { AuthenticatedShell, DashboardPage } from '../../app/signed-in-pages';
 import { dashboardAreas } from '../remotes/area-navigation';
 import { loadDashboardCards } from '../remotes/load-area';
 
@@ -21,14 +22,18 @@ export function dashboardReads(config: InstanceConfig): ActionName[] {
 /**
  * Opening the dashboard signed in: the signed-in shell's code, the dashboard's, its areas' cards modules and the data
  * they all read start loading at once, side by side, instead of each after the one before (the shell, then the page,
- * then the cards, then their requests): the dashboard shows several round trips sooner. A failure is left for the
- * dashboard, which shows that part's error or fallback.
+ * then the cards, then their requests): the dashboard shows several round trips sooner. Settles when the shell's and
+ * the page's code are here (or failed), so that the app can render the page straight away, without a loading state.
+ * A failure is left for the dashboard, which shows that part's error or fallback.
  */
-export function warmDashboard(config: InstanceConfig, pathname: string) {
-  if (pathname !== paths.dashboard || !getAccessToken() || getClaims()?.termsOfUse === false) return;
-  void import('../../app/authenticated-shell').catch(() => undefined);
-  void import('./components/dashboard-page').catch(() => undefined);
+export function warmDashboard(config: InstanceConfig, pathname: string): Promise<void> {
+  if (pathname !== paths.dashboard || !getAccessToken() || getClaims()?.termsOfUse === false) return Promise.resolve();
+  const pages = Promise.all([AuthenticatedShell.preload(), DashboardPage.preload()]).then(
+    () => undefined,
+    () => undefined,
+  );
   for (const area of dashboardAreas(config, getClaims()?.portal_modules ?? [])) loadDashboardCards(area).catch(() => undefined);
   // After the code: its requests lead to more requests (the areas' manifests, then their cards), so they go first.
   readAhead(dashboardReads(config));
+  return pages;
 }

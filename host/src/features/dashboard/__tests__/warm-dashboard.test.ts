@@ -2,13 +2,18 @@ import { AREAS, parseInstanceConfig } from '@portal/config';
 import { callAction, clearSession, saveAccessToken } from '@portal/contract';
 import { mockActions } from '@portal/ui/testing';
 
+
 const mockLoadDashboardCards = jest.fn(async (_area: string) => []);
 jest.mock('../../remotes/load-area', () => ({ loadDashboardCards: (area: string) => mockLoadDashboardCards(area) }));
-jest.mock('../../../app/authenticated-shell', () => ({}));
-jest.mock('../components/dashboard-page', () => ({}));
+const mockPreloads = { shell: jest.fn(async () => undefined), dashboard: jest.fn(async () => undefined) };
+jest.mock('../../../app/signed-in-pages', () => ({
+  AuthenticatedShell: { preload: () => mockPreloads.shell() },
+  DashboardPage: { preload: () => mockPreloads.dashboard() },
+}));
 
 // eslint-disable-next-line import/first
 import { warmDashboard } from '../warm-dashboard';
+
 
 const config = parseInstanceConfig({
   instanceKey: 'test',
@@ -58,5 +63,23 @@ describe('opening the dashboard signed in', () => {
     warmDashboard(config, '/dashboard');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(mockLoadDashboardCards).not.toHaveBeenCalled();
+  });
+
+  it('settles once the shell’s and the dashboard’s code are here or failed, so that the app renders them without a loading state', async () => {
+    signIn({ portal_modules: ['billing'] });
+    let shellArrives!: () => void;
+    let dashboardFails!: () => void;
+    mockPreloads.shell.mockReturnValueOnce(new Promise<undefined>((resolve) => (shellArrives = () => resolve(undefined))));
+    mockPreloads.dashboard.mockReturnValueOnce(new Promise<undefined>((_, reject) => (dashboardFails = () => reject(new Error('offline')))));
+    let settled = false;
+    const warming = warmDashboard(config, '/dashboard').then(() => (settled = true));
+    await Promise.resolve();
+    shellArrives();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(false);
+    // The page shows its own error for code that did not come: the app does not wait for it any longer.
+    dashboardFails();
+    await warming;
+    expect(settled).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { dashboardAreas } from '../../remotes/area-navigation';
 import { AreaCards } from './area-cards';
 import { useFirstLayout } from '../use-first-layout';
 import { alertsQuery, DashboardAlerts } from './dashboard-alerts';
-import { DashboardPlaceholder } from './dashboard-placeholder';
+import { PlaceholderCards } from './dashboard-placeholder';
 
 // Only an account with linked accounts (or whose list failed) shows this section: others never load its code.
 const ChildAccountsSection = lazyPage<ComponentProps<typeof import('./child-accounts-section').ChildAccountsSection>>(() =>
@@ -58,19 +58,22 @@ export default function DashboardPage() {
   const areas = CARD_ORDER.filter((area) => shown.has(area));
   const showsChildren = children.isError || (children.data?.accounts.length ?? 0) > 0;
   const childrenCode = useSectionCode(showsChildren);
-  // The whole page then renders at once: as a background render that yields to the browser, not one long task.
-  const laidOut = useDeferredValue(
-    useFirstLayout(areas, !(greets && account.isPending) && !children.isPending && childrenCode && !alerts.isPending),
-  );
+  const layout = useFirstLayout(areas, !(greets && account.isPending) && !children.isPending && childrenCode && !alerts.isPending);
+  // What sits above the cards is small and shows at once. All the cards then render together: as a background render
+  // that yields to the browser, not one long task.
+  const topShown = layout.top;
+  const cardsShown = useDeferredValue(layout.cards);
   const welcome = account.data ? `Welcome, ${account.data.contact.firstName}.` : undefined;
   const clientsFirst = children.data?.relation === 'clients' && children.data.accounts.length > 0;
+  const placeholders = <PlaceholderCards cards={areas.length} lead={areas[0] === 'billing'} />;
 
-  if (!laidOut) {
+  // The greeting's line is kept from the first paint, so nothing moves down when it arrives.
+  const header = <PageHeader title="Dashboard" subtitle={(topShown && welcome) || (greets ? '\u00a0' : undefined)} />;
+  if (!topShown) {
     return (
       <>
-        {/* The greeting's line is kept from the first paint, so the cards do not move down when it arrives. */}
-        <PageHeader title="Dashboard" subtitle={greets ? '\u00a0' : undefined} />
-        <DashboardPlaceholder cards={areas.length} />
+        {header}
+        <div className="portal-dashboard__grid">{placeholders}</div>
       </>
     );
   }
@@ -83,16 +86,14 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={welcome ?? (greets ? '\u00a0' : undefined)} />
+      {header}
       <div className={`portal-dashboard__grid${clientsFirst ? ' portal-dashboard__grid--clients-first' : ''}`}>
         {clientsFirst && childAccounts}
         <div className="portal-dashboard__wide portal-dashboard__alerts-slot">
           <DashboardAlerts />
         </div>
         {!clientsFirst && childAccounts}
-        {areas.map((area) => (
-          <AreaCards key={area} area={area} claims={claims} />
-        ))}
+        {cardsShown ? areas.map((area) => <AreaCards key={area} area={area} claims={claims} />) : placeholders}
       </div>
     </>
   );

@@ -1,18 +1,25 @@
 /**
- * What the dashboard shows while its layout is decided (see useFirstLayout): one grey card per area, in the grid
- * the cards take, announced once as loading.
+ * Grey cards standing in for the areas' cards while their modules arrive (see useFirstLayout), announced once as
+ * loading. They are items of the dashboard's grid, in the places the cards take: on a phone the first (Balance's,
+ * when there is one) leads, as the Balance card does.
  */
-export function DashboardPlaceholder({ cards }: { cards: number }) {
+export function PlaceholderCards({ cards, lead }: { cards: number; lead: boolean }) {
   return (
-    <div className="portal-dashboard__grid" role="status" aria-live="polite" aria-busy="true">
-      <span className="portal-visually-hidden">Loading your dashboard…</span>
+    <>
+      <span className="portal-visually-hidden" role="status" aria-live="polite">
+        Loading your dashboard…
+      </span>
       {Array.from({ length: Math.max(cards, 1) }, (_, i) => (
-        <div key={i} className="portal-dashboard-card portal-dashboard-card--placeholder" aria-hidden="true">
+        <div
+          key={i}
+          className={`portal-dashboard-card portal-dashboard-card--placeholder${lead && i === 0 ? ' portal-dashboard-card--lead' : ''}`}
+          aria-hidden="true"
+        >
           <div className="portal-dashboard-card__bar portal-dashboard-card__bar--title" />
           <div className="portal-dashboard-card__bar" />
           <div className="portal-dashboard-card__bar portal-dashboard-card__bar--short" />
         </div>
       ))}
-    </div>
+    </>
   );
 }
