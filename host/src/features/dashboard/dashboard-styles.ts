@@ -27,11 +27,11 @@ const CSS = `
 .portal-dashboard-card--placeholder { min-height: 160px; display: grid; align-content: start; gap: 12px; }
 /* On a phone the alerts show below the lead card's place before it arrives: it keeps the Balance card's height. */
 .portal-dashboard-card--placeholder.portal-dashboard-card--lead { min-height: 16rem; }
-.portal-dashboard-card__bar { height: 14px; border-radius: 7px; background: var(--portal-border, #e4e4e4); }
-.portal-dashboard-card__bar--title { width: 45%; height: 20px; }
-.portal-dashboard-card__bar--short { width: 60%; }
+.portal-dashboard-card--placeholder > i { height: 14px; border-radius: 7px; background: var(--portal-border, #e4e4e4); }
+.portal-dashboard-card--placeholder > i:first-child { width: 45%; height: 20px; }
+.portal-dashboard-card--placeholder > i:last-child { width: 60%; }
 @media (prefers-reduced-motion: no-preference) {
-  .portal-dashboard-card--placeholder .portal-dashboard-card__bar { animation: portal-dashboard-pulse 1.4s ease-in-out infinite; }
+  .portal-dashboard-card--placeholder > i { animation: portal-dashboard-pulse 1.4s ease-in-out infinite; }
 }
 @keyframes portal-dashboard-pulse { 50% { opacity: .5; } }
 .portal-dashboard-card__figure { font-size: 1.75rem; font-weight: 700; margin: 0; }

@@ -26,12 +26,9 @@ export function dashboardReads(config: InstanceConfig): ActionName[] {
  * the page's code are here (or failed), so that the app can render the page straight away, without a loading state.
  * A failure is left for the dashboard, which shows that part's error or fallback.
  */
-export function warmDashboard(config: InstanceConfig, pathname: string): Promise<void> {
+export function warmDashboard(config: InstanceConfig, pathname: string): Promise<unknown> {
   if (pathname !== paths.dashboard || !getAccessToken() || getClaims()?.termsOfUse === false) return Promise.resolve();
-  const pages = Promise.all([AuthenticatedShell.preload(), DashboardPage.preload()]).then(
-    () => undefined,
-    () => undefined,
-  );
+  const pages = Promise.all([AuthenticatedShell.preload(), DashboardPage.preload()]).catch(() => undefined);
   for (const area of dashboardAreas(config, getClaims()?.portal_modules ?? [])) loadDashboardCards(area).catch(() => undefined);
   // After the code: its requests lead to more requests (the areas' manifests, then their cards), so they go first.
   readAhead(dashboardReads(config));

@@ -6,18 +6,20 @@
 export function PlaceholderCards({ cards, lead }: { cards: number; lead: boolean }) {
   return (
     <>
-      <span className="portal-visually-hidden" role="status" aria-live="polite">
+      {/* A status is a polite live region of itself. */}
+      <span className="portal-visually-hidden" role="status">
         Loading your dashboard…
       </span>
       {Array.from({ length: Math.max(cards, 1) }, (_, i) => (
         <div
           key={i}
           className={`portal-dashboard-card portal-dashboard-card--placeholder${lead && i === 0 ? ' portal-dashboard-card--lead' : ''}`}
-          aria-hidden="true"
+          aria-hidden
         >
-          <div className="portal-dashboard-card__bar portal-dashboard-card__bar--title" />
-          <div className="portal-dashboard-card__bar" />
-          <div className="portal-dashboard-card__bar portal-dashboard-card__bar--short" />
+          {/* A title's bar, then two lines' (the styles size each). */}
+          <i />
+          <i />
+          <i />
         </div>
       ))}
     </>
