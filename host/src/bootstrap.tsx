@@ -1,6 +1,7 @@
 import { configureTransport, getAccessToken } from '@portal/contract';
 import { ensurePortalStyles } from '@portal/ui';
 import { createStore } from 'jotai';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppTree, ROUTER_FUTURE } from './app/app-tree';
@@ -42,7 +43,10 @@ async function start() {
       hydrateRoot(container, app);
     } else {
       root = createRoot(container);
-      root.render(app);
+      const created = root;
+      // As a transition the first render yields to the browser every few milliseconds instead of holding the page in
+      // one long task (the signed-in shell and the dashboard are tens of milliseconds on a phone).
+      startTransition(() => created.render(app));
     }
   } catch (error) {
     (root ?? createRoot(container)).render(

@@ -3,6 +3,7 @@ import { formatDate } from '@portal/ui';
 import { QueryCardBody } from '@portal/ui/dashboard';
 import { Link } from 'react-router-dom';
 import { useTickets } from './features/ticket-list/api/get-tickets';
+import { newestUpdateFirst } from './features/ticket-list/utils/ticket-filter';
 
 const LATEST = 3;
 
@@ -12,7 +13,7 @@ function OpenTicketsCard() {
   return (
     <QueryCardBody query={tickets} loading="Loading your tickets…">
       {(d) => {
-        const open = d.tickets.filter((t) => t.status === 'open').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+        const open = d.tickets.filter((t) => t.status === 'open').sort(newestUpdateFirst);
         return (
           <>
             <p className="portal-dashboard-card__figure">{open.length}</p>

@@ -1,5 +1,5 @@
 import type { TicketItem } from '@portal/contract';
-import { filterTickets, sortTickets } from '../ticket-filter';
+import { filterTickets, newestUpdateFirst, sortTickets } from '../ticket-filter';
 
 const ticket = (ticketNumber: string, status: 'open' | 'closed', updatedAt: string): TicketItem => ({
   ticketNumber,
@@ -20,6 +20,11 @@ describe('ticket order and filter', () => {
 
   it('puts open tickets first, newest update first within each', () => {
     expect(sortTickets(tickets).map((t) => t.ticketNumber)).toEqual(['C', 'B', 'D', 'A']);
+  });
+
+  it('orders by update time, newest first, tickets updated at the same moment as equal', () => {
+    expect([...tickets].sort(newestUpdateFirst).map((t) => t.ticketNumber)).toEqual(['D', 'A', 'C', 'B']);
+    expect(newestUpdateFirst(tickets[0], { ...tickets[1], updatedAt: tickets[0].updatedAt })).toBe(0);
   });
 
   it('keeps only the chosen status, or all', () => {
