@@ -3,7 +3,7 @@ import { formatDate } from '@portal/ui';
 import { QueryCardBody } from '@portal/ui/dashboard';
 import { Link } from 'react-router-dom';
 import { useTickets } from './features/ticket-list/api/get-tickets';
-import { newestUpdateFirst } from './features/ticket-list/utils/ticket-filter';
+import { newestUpdateFirst } from './features/ticket-list/utils/newest-update-first';
 
 const LATEST = 3;
 

@@ -1,4 +1,5 @@
 import type { TicketItem } from '@portal/contract';
+import { newestUpdateFirst } from './newest-update-first';
 
 export type TicketFilter = 'open' | 'closed' | 'all';
 
@@ -7,12 +8,6 @@ export const TICKET_FILTERS: { id: TicketFilter; label: string }[] = [
   { id: 'closed', label: 'Closed' },
   { id: 'all', label: 'All' },
 ];
-
-/**
- * The most recently updated first. The times are ISO 8601 in UTC, which sort as plain strings (localeCompare would
- * set up a collator, several milliseconds on a page's first use).
- */
-export const newestUpdateFirst = (a: TicketItem, b: TicketItem) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0);
 
 /** Open tickets first; within each, the most recently updated first. */
 export function sortTickets(tickets: readonly TicketItem[]): TicketItem[] {

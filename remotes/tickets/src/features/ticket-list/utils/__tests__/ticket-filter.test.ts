@@ -1,5 +1,6 @@
 import type { TicketItem } from '@portal/contract';
-import { filterTickets, newestUpdateFirst, sortTickets } from '../ticket-filter';
+import { newestUpdateFirst } from '../newest-update-first';
+import { filterTickets, sortTickets } from '../ticket-filter';
 
 const ticket = (ticketNumber: string, status: 'open' | 'closed', updatedAt: string): TicketItem => ({
   ticketNumber,
