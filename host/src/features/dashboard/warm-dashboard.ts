@@ -19,18 +19,26 @@ export function dashboardReads(config: InstanceConfig): ActionName[] {
   ];
 }
 
+/** Longest the app waits for the shell's and the dashboard's code before it renders, showing its loading state. */
+export const DASHBOARD_CODE_WAIT_MS = 3000;
+
 /**
  * Opening the dashboard signed in: the signed-in shell's code, the dashboard's, its areas' cards modules and the data
  * they all read start loading at once, side by side, instead of each after the one before (the shell, then the page,
  * then the cards, then their requests): the dashboard shows several round trips sooner. Settles when the shell's and
- * the page's code are here (or failed), so that the app can render the page straight away, without a loading state.
- * A failure is left for the dashboard, which shows that part's error or fallback.
+ * the page's code are here (or failed), so that the app can render the page straight away, without a loading state;
+ * or after DASHBOARD_CODE_WAIT_MS, so that a server that does not answer shows the app's loading state rather than a
+ * blank page. A failure is left for the dashboard, which shows that part's error or fallback.
  */
 export function warmDashboard(config: InstanceConfig, pathname: string): Promise<unknown> {
   if (pathname !== paths.dashboard || !getAccessToken() || getClaims()?.termsOfUse === false) return Promise.resolve();
-  const pages = Promise.all([AuthenticatedShell.preload(), DashboardPage.preload()]).catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, DASHBOARD_CODE_WAIT_MS)));
+  const code = Promise.all([AuthenticatedShell.preload(), DashboardPage.preload()])
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
   for (const area of dashboardAreas(config, getClaims()?.portal_modules ?? [])) loadDashboardCards(area).catch(() => undefined);
   // After the code: its requests lead to more requests (the areas' manifests, then their cards), so they go first.
   readAhead(dashboardReads(config));
-  return pages;
+  return Promise.race([code, waited]);
 }

@@ -12,7 +12,7 @@ jest.mock('../../../app/signed-in-pages', () => ({
 }));
 
 // eslint-disable-next-line import/first
-import { warmDashboard } from '../warm-dashboard';
+import { DASHBOARD_CODE_WAIT_MS, warmDashboard } from '../warm-dashboard';
 
 
 const config = parseInstanceConfig({
@@ -81,5 +81,22 @@ describe('opening the dashboard signed in', () => {
     dashboardFails();
     await warming;
     expect(settled).toBe(true);
+  });
+
+  it('settles after DASHBOARD_CODE_WAIT_MS when the code does not come, so that the app renders its loading state', async () => {
+    jest.useFakeTimers();
+    try {
+      signIn({ portal_modules: ['billing'] });
+      mockPreloads.shell.mockReturnValueOnce(new Promise<undefined>(() => undefined));
+      let settled = false;
+      const warming = warmDashboard(config, '/dashboard').then(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(DASHBOARD_CODE_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await warming;
+      expect(settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
