@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { READS_PATH } from '@portal/contract';
 import { callAsPage } from '../support/api';
 import { DEMO, signIn } from '../support/sign-in';
 
@@ -101,18 +102,25 @@ test.describe('the dashboard', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
   });
 
-  test('asks for the services once, for every area’s card', async ({ page }) => {
+  test('asks for what it opens with in one request: the services once, for every area’s card', async ({ page }) => {
     await signIn(page, DEMO.customer);
     await expect(page.getByRole('region', { name: 'Balance' })).toContainText('Amount due');
-    const asked: string[] = [];
+    const together: string[][] = [];
+    const alone: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/services.GetServices')) asked.push(request.postData() ?? '');
+      if (request.url().endsWith(READS_PATH)) together.push((request.postDataJSON() as { reads: string[] }).reads);
+      else if (request.url().includes('/action/')) alone.push(request.url().split('/').pop()!);
     });
     await page.reload();
     for (const card of ['Connectivity', 'Communication', 'Cloud & Hosting']) {
       await expect(page.getByRole('region', { name: card, exact: true })).toContainText(/\d+ services?, \d+ active/);
     }
-    expect(asked).toEqual(['{}']);
+    await expect(page.getByRole('region', { name: 'Open tickets' })).toContainText(/open tickets?/);
+    expect(together).toHaveLength(1);
+    expect(together[0]).toEqual(expect.arrayContaining(['auth.ValidateSession', 'account.GetAccount', 'dashboard.alert.GetAlerts', 'services.GetServices', 'billing.GetBillingDetails', 'tickets.GetTickets']));
+    expect(together[0].filter((read) => read === 'services.GetServices')).toHaveLength(1);
+    // None of them is asked again on its own.
+    expect(alone.filter((read) => together[0].includes(read))).toEqual([]);
   });
 
   test('“Pay now” opens Payments & Billing with the Credit Card Payment modal already open', async ({ page }) => {

@@ -23,9 +23,10 @@ import { systemClock, type Clock } from './clock';
 import type { Db } from './db/connect';
 import { ActionFailure } from './http/action-failure';
 import { registerActionRoutes } from './http/action-routes';
+import { registerReadsTogetherRoute } from './http/reads-together-route';
 import { registerAppManifestRoutes } from './http/app-manifest-routes';
 import { registerStaticCompression } from './http/compressed-static';
-import { sendFailure, sendResult } from './http/envelope';
+import { INTERNAL_FAILURE_MESSAGE, sendFailure, sendResult } from './http/envelope';
 import { registerFileRoutes } from './http/file-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { appPageSender } from './http/app-page';
@@ -200,12 +201,14 @@ export async function buildServer(options: ServerOptions) {
     }
     // The client gets the correlation id and a plain sentence; the log gets the error under the same id.
     request.log.error({ err: error, correlationId: request.id }, 'request failed');
-    return sendFailure(reply, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+    return sendFailure(reply, 500, ERROR_CODES.internal, INTERNAL_FAILURE_MESSAGE);
   });
 
   // Uploads (spec §5) stream their parts through @fastify/multipart; the upload route counts the 16 MiB.
   await app.register(fastifyMultipart);
-  registerActionRoutes(app, server, byName([...ACTIONS, ...(options.actions ?? [])]));
+  const actions = byName([...ACTIONS, ...(options.actions ?? [])]);
+  registerActionRoutes(app, server, actions);
+  registerReadsTogetherRoute(app, server, actions);
   registerFileRoutes(app, server, byName([...DOWNLOADS, ...(options.downloads ?? [])]), byName([...UPLOADS, ...(options.uploads ?? [])]));
 
   app.get(VERSION_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ version: readVersion() }));

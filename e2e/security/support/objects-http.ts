@@ -21,7 +21,7 @@ const parseEnvelope = (text: string): RawAnswer['envelope'] => {
 };
 
 /** POST to an action or a download with a JSON body (or raw text sent as is); the token in the portal's header. */
-export async function post(
+export function post(
   baseURL: string,
   route: 'action' | 'download' | 'upload',
   name: string,
@@ -29,7 +29,12 @@ export async function post(
   token?: string,
   headers: Record<string, string> = {},
 ): Promise<RawAnswer> {
-  const response = await fetch(`${baseURL}${API}/${route}/${name}`, {
+  return postTo(`${baseURL}${API}/${route}/${name}`, body, token, headers);
+}
+
+/** POST to any address with a JSON body (or raw text sent as is); the token in the portal's header. */
+export async function postTo(url: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'x-portal-authorization': token } : {}), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

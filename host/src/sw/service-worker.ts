@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { createOfflineReadCache } from '../features/pwa/offline-read-cache';
-import { CLEAR_OFFLINE_READS, offlineReadAction } from '../features/pwa/offline-reads';
+import { CLEAR_OFFLINE_READS, isOfflineRead } from '../features/pwa/offline-reads';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -84,7 +84,7 @@ registerRoute(
 // The dashboard's reads: per signed-in session, served only when the network fails.
 const offlineReads = createOfflineReadCache({ caches: self.caches, fetch: (request) => fetch(request), now: () => Date.now() });
 registerRoute(
-  ({ url }) => sameOrigin(url) && offlineReadAction(url.pathname) !== null,
+  ({ url }) => sameOrigin(url) && isOfflineRead(url.pathname),
   ({ request }) => offlineReads.handle(request),
   'POST',
 );

@@ -1,4 +1,4 @@
-import { actionPath, downloadPath, uploadPath } from '@portal/contract';
+import { actionPath, downloadPath, READS_PATH, READS_TOGETHER, uploadPath } from '@portal/contract';
 import { catalogue, type ActionName } from '@portal/contract/catalogue';
 import { z } from 'zod';
 import { ACTIONS, DOWNLOADS, UPLOADS } from '../actions/registry';
@@ -100,6 +100,13 @@ export function renderActionReference(): string {
     '**Auth**: public — anyone; session — a live token; fresh — a live token issued within the last 120 s (sensitive',
     'actions: the portal asks the person to re-authenticate, then repeats the call). **Modules**: the token must carry',
     'each of these portal modules (`account`, `billing`, …); a service action also needs the module of the service\'s area.',
+    '',
+    `**Several reads at once**: \`POST ${READS_PATH}\` with \`{ "reads": [<name>, …] }\` answers some of these reads, each`,
+    'with an empty input, in one request: `{ "success": true, "result": { "answers": [{ "name", "status", "success",',
+    '"result", "errors" }, …] } }`, in the order asked, each with the status and envelope it would have had on its own (one',
+    'refused read does not fail the others); a token that is no longer live is a 401 for the whole request. The dashboard',
+    'opens with them. Any other name, or a name twice, is a 400 and nothing is read.',
+    `These reads: ${READS_TOGETHER.map((name) => `\`${name}\``).join(', ')}.`,
     '',
   ];
   let group = '';

@@ -3,6 +3,8 @@ export const API_BASE = '/api/solid/isp-portal';
 export const actionPath = (name: string) => `${API_BASE}/action/${name}`;
 export const downloadPath = (name: string) => `${API_BASE}/download/${name}`;
 export const uploadPath = (name: string) => `${API_BASE}/upload/${name}`;
+/** Several reads of READS_TOGETHER in one request (POST { reads: [names] }), each answered as its own envelope. */
+export const READS_PATH = `${API_BASE}/reads`;
 
 /** spec §7 direct calls. */
 export const VERSION_PATH = '/version';

@@ -1,9 +1,10 @@
-import { API_BASE } from '@portal/contract';
+import { API_BASE, READS_PATH } from '@portal/contract';
 
 /**
  * The reads the dashboard and the signed-in frame make: the service worker keeps their answers for the signed-in
- * session only, and gives them back only when the network fails (offline, the dashboard shows as last seen). Anything
- * else (every change, documents, payments) always goes to the server.
+ * session only, and gives them back only when the network fails (offline, the dashboard shows as last seen); the same
+ * for the request that asks several of them together (READS_PATH), as the dashboard opens. Anything else (every change,
+ * documents, payments) always goes to the server.
  */
 export const OFFLINE_READ_ACTIONS: ReadonlySet<string> = new Set([
   'account.GetAccount',
@@ -25,9 +26,8 @@ export const CLEAR_OFFLINE_READS = 'portal:clear-offline-reads';
 
 const ACTION_PREFIX = `${API_BASE}/action/`;
 
-/** The action a request path calls when it is one of the offline reads; otherwise null. */
-export function offlineReadAction(pathname: string): string | null {
-  if (!pathname.startsWith(ACTION_PREFIX)) return null;
-  const name = pathname.slice(ACTION_PREFIX.length);
-  return OFFLINE_READ_ACTIONS.has(name) ? name : null;
+/** Whether a request path is one of the offline reads, or the request of several of them. */
+export function isOfflineRead(pathname: string): boolean {
+  if (pathname === READS_PATH) return true;
+  return pathname.startsWith(ACTION_PREFIX) && OFFLINE_READ_ACTIONS.has(pathname.slice(ACTION_PREFIX.length));
 }

@@ -78,3 +78,4 @@ export * from './communication-messaging';
 export * from './cloud-hosting';
 export * from './cloud-devices';
 export * from './service-tools';
+export * from './reads-together';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { AUTH_HEADER } from '@portal/contract';
 import { createOfflineReadCache } from '../offline-read-cache';
-import { OFFLINE_READS_CACHE_PREFIX, offlineReadAction } from '../offline-reads';
+import { OFFLINE_READS_CACHE_PREFIX, isOfflineRead } from '../offline-reads';
 
 /** An in-memory CacheStorage: the part of the Cache API the handler uses. */
 function memoryCaches() {
@@ -52,10 +52,11 @@ function setUp() {
 }
 
 describe('the dashboard’s reads offline', () => {
-  it('knows the dashboard’s reads and nothing else', () => {
-    expect(offlineReadAction('/api/solid/isp-portal/action/billing.GetBillingDetails')).toBe('billing.GetBillingDetails');
-    expect(offlineReadAction('/api/solid/isp-portal/action/billing.MakePayment')).toBeNull();
-    expect(offlineReadAction('/api/solid/isp-portal/download/billing.GetBillingDetails')).toBeNull();
+  it('knows the dashboard’s reads, on their own or together, and nothing else', () => {
+    expect(isOfflineRead('/api/solid/isp-portal/action/billing.GetBillingDetails')).toBe(true);
+    expect(isOfflineRead('/api/solid/isp-portal/reads')).toBe(true);
+    expect(isOfflineRead('/api/solid/isp-portal/action/billing.MakePayment')).toBe(false);
+    expect(isOfflineRead('/api/solid/isp-portal/download/billing.GetBillingDetails')).toBe(false);
   });
 
   it('answers from the network while online, and with the session’s last answer (per input) once it fails', async () => {
