@@ -7,11 +7,13 @@ const createConfig = require('@portal/config/webpack').createWebpackConfig({
   title: 'Customer Portal',
 });
 
-/** The installable app's links in the page's head: the server makes these files from the instance config. */
+/**
+ * The installable app's links in the page's head: the server makes these files from the instance config. No SVG
+ * favicon: Chromium renders one on the page's main thread before its first paint; the manifest names the SVG icon.
+ */
 const APP_LINKS = [
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
-  { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 

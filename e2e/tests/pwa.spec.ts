@@ -33,7 +33,9 @@ test.describe('the installable app', () => {
   test('the page names its manifest and icons, and the service worker registers and controls the page', async ({ page, baseURL }) => {
     await page.goto('/login');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', '/favicon.ico');
+    // The favicon.ico only: Chromium draws an SVG favicon in the page's own main thread before the first paint (about
+    // 70 ms on this machine in a trace); the SVG icon stays in the manifest, for the installed app.
+    expect(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/favicon.ico']);
     await underServiceWorker(page);
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
