@@ -1,4 +1,4 @@
-import { READS_TOGETHER } from '@portal/contract';
+import { READS_TOGETHER } from '@portal/contract/catalogue';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const CUSTOMER = '0821234567';

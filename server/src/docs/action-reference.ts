@@ -1,5 +1,5 @@
-import { actionPath, downloadPath, READS_PATH, READS_TOGETHER, uploadPath } from '@portal/contract';
-import { catalogue, type ActionName } from '@portal/contract/catalogue';
+import { actionPath, downloadPath, READS_PATH, uploadPath } from '@portal/contract';
+import { catalogue, READS_TOGETHER, type ActionName } from '@portal/contract/catalogue';
 import { z } from 'zod';
 import { ACTIONS, DOWNLOADS, UPLOADS } from '../actions/registry';
 

@@ -14,21 +14,14 @@ export const DASHBOARD_CARD_READS: Readonly<Record<string, readonly ActionName[]
   tickets: ['tickets.GetTickets'],
 };
 
-/**
- * The reads the server answers together in one request (READS_PATH): what the dashboard and the signed-in shell read
- * as they open, each with an empty input and none changing anything. One request instead of ten takes most of the
- * dashboard's API round trips off a phone's network. Any other action is refused there: it is called on its own.
- */
-export const READS_TOGETHER: readonly ActionName[] = [
-  ...new Set<ActionName>([
-    'auth.ValidateSession',
-    'account.GetAccounts',
-    'account.GetChildAccounts',
-    'account.GetAccount',
-    'account.GetChildAccountsOverview',
-    'dashboard.alert.GetAlerts',
-    ...Object.values(DASHBOARD_CARD_READS).flat(),
-  ]),
+/** What the signed-in shell and the dashboard read as they open, besides the cards; each with an empty input. */
+export const SHELL_READS: readonly ActionName[] = [
+  'auth.ValidateSession',
+  'account.GetAccounts',
+  'account.GetChildAccounts',
+  'account.GetAccount',
+  'account.GetChildAccountsOverview',
+  'dashboard.alert.GetAlerts',
 ];
 
 /** One read's answer among several (READS_PATH): the HTTP status and envelope it would have had on its own. */

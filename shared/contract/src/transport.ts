@@ -2,7 +2,7 @@ import { ActionError, type ErrorItem } from './action-error';
 import { AUTH_EVENTS, emitAuthEvent, waitForAuthComplete } from './auth-events';
 import type { ActionInput, ActionName, ActionOutput } from './catalogue';
 import { actionPath, AUTH_HEADER, downloadPath, ERROR_CODES, NETWORK_ERROR_MESSAGE, READS_PATH, uploadPath } from './constants';
-import { READS_TOGETHER, type ReadAnswer } from './dashboard-reads';
+import type { ReadAnswer } from './dashboard-reads';
 import { getAccessToken } from './session';
 
 interface Envelope<T> {
@@ -111,36 +111,34 @@ export const READ_AHEAD_KEEP_MS = 20_000;
 const earlyReads = new Map<string, EarlyRead>();
 const readKey = (name: string, body: unknown) => `${name} ${JSON.stringify(body ?? {})}`;
 
-/** Asks several of READS_TOGETHER in one request; each answer is read as its own response would have been. */
+/** Asks several reads in one request; each answer is read as its own response would have been. */
 function sendTogether(names: readonly ActionName[]): Promise<unknown>[] {
   const answers = send(READS_PATH, {
     headers: headers({ 'content-type': 'application/json' }),
     body: JSON.stringify({ reads: names }),
   }).then((response) => readEnvelope<{ answers: ReadAnswer[] }>(response));
-  return names.map(async (name, index) => {
+  // In the order asked: a missing answer fails that read, whose reader then asks on its own.
+  return names.map(async (_, index) => {
     const answer = (await answers).answers[index];
-    if (answer?.name !== name) throw new ActionError({ message: NETWORK_ERROR_MESSAGE, code: 'FAILED', status: 0 });
-    return readEnvelope({ ok: answer.status >= 200 && answer.status < 300, status: answer.status, json: async () => answer });
+    return readEnvelope({ ok: answer.status < 300, status: answer.status, json: async () => answer });
   });
 }
 
 /**
  * Sends reads (each with an empty input) that a page is about to make, while its code is still loading: the first
- * callAction of the same action and input under the same session takes the answer instead of asking again. Those the
- * server answers together go in one request. A read that failed is not taken: its reader asks the server itself.
+ * callAction of the same action and input under the same session takes the answer instead of asking again. Several go
+ * in one request, so they must be reads the server answers together (READS_TOGETHER in the catalogue). A read that
+ * failed is not taken: its reader asks the server itself.
  */
 export function readAhead(names: readonly ActionName[]) {
   const now = Date.now();
   for (const [key, read] of earlyReads) if (now - read.sentAt > READ_AHEAD_KEEP_MS) earlyReads.delete(key);
   const unasked = [...new Set(names)].filter((name) => !earlyReads.has(readKey(name, {})));
-  const together = unasked.filter((name) => READS_TOGETHER.includes(name));
-  const sent = new Map<ActionName, Promise<unknown>>();
-  if (together.length > 1) sendTogether(together).forEach((answer, index) => sent.set(together[index], answer));
-  for (const name of unasked) if (!sent.has(name)) sent.set(name, sendAction(name));
-  for (const [name, answer] of sent) {
+  const answers = unasked.length > 1 ? sendTogether(unasked) : unasked.map((name) => sendAction(name));
+  answers.forEach((answer, index) => {
     answer.catch(() => undefined);
-    earlyReads.set(readKey(name, {}), { token: getAccessToken(), sentAt: now, answer });
-  }
+    earlyReads.set(readKey(unasked[index], {}), { token: getAccessToken(), sentAt: now, answer });
+  });
 }
 
 function takeEarlyRead(name: string, body: unknown): Promise<unknown> | undefined {

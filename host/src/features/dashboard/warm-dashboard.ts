@@ -1,22 +1,16 @@
 import type { InstanceConfig } from '@portal/config';
-import { canAccess, DASHBOARD_CARD_READS, getAccessToken, getClaims, paths, readAhead, type ActionName } from '@portal/contract';
+import { canAccess, DASHBOARD_CARD_READS, getAccessToken, getClaims, paths, readAhead, SHELL_READS, type ActionName } from '@portal/contract';
 import { AuthenticatedShell, DashboardPage } from '../../app/signed-in-pages';
 import { dashboardAreas } from '../remotes/area-navigation';
 import { loadDashboardCards } from '../remotes/load-area';
 
-/** What the dashboard and the signed-in shell read as they open, besides the cards: the session, the header, the page. */
+/** What the dashboard and the signed-in shell read as they open: the session, the header, the page and its cards. */
 export function dashboardReads(config: InstanceConfig): ActionName[] {
   const claims = getClaims();
   const areas = dashboardAreas(config, claims?.portal_modules ?? []);
-  return [
-    'auth.ValidateSession',
-    'account.GetAccounts',
-    'account.GetChildAccounts',
-    ...(canAccess(['account'], claims) ? (['account.GetAccount'] as const) : []),
-    'account.GetChildAccountsOverview',
-    'dashboard.alert.GetAlerts',
-    ...areas.flatMap((area) => DASHBOARD_CARD_READS[area] ?? []),
-  ];
+  // The account's own details need the account module; the rest of the shell's reads, any session.
+  const shell = SHELL_READS.filter((name) => name !== 'account.GetAccount' || canAccess(['account'], claims));
+  return [...shell, ...areas.flatMap((area) => DASHBOARD_CARD_READS[area] ?? [])];
 }
 
 /** Longest the app waits for the shell's and the dashboard's code before it renders, showing its loading state. */

@@ -32,17 +32,16 @@ describe('reads sent ahead of the page that makes them', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('asks once for each action, the dashboard’s reads in one request; the first call of each takes its answer, a later call asks again', async () => {
-    readAhead(['tickets.GetTickets', 'billing.GetBillingDetails', 'tickets.GetTickets', 'billing.GetInvoices']);
-    expect(actionsAsked(fetchMock)).toEqual([['tickets.GetTickets', 'billing.GetBillingDetails'], 'billing.GetInvoices']);
+  it('asks once for each action, several in one request; the first call of each takes its answer, a later call asks again', async () => {
+    readAhead(['tickets.GetTickets', 'billing.GetBillingDetails', 'tickets.GetTickets']);
+    expect(actionsAsked(fetchMock)).toEqual([['tickets.GetTickets', 'billing.GetBillingDetails']]);
 
     await expect(callAction('billing.GetBillingDetails', {})).resolves.toEqual({ n: 2 });
     await expect(callAction('tickets.GetTickets')).resolves.toEqual({ n: 1 });
-    await expect(callAction('billing.GetInvoices')).resolves.toEqual({ n: 3 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await expect(callAction('tickets.GetTickets')).resolves.toEqual({ n: 4 });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(callAction('tickets.GetTickets')).resolves.toEqual({ n: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('leaves a read refused among the others to its reader, who asks the server itself; the others take their answers', async () => {
@@ -64,7 +63,7 @@ describe('reads sent ahead of the page that makes them', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('asks a single read of the dashboard’s on its own', async () => {
+  it('asks a single read on its own', async () => {
     readAhead(['tickets.GetTickets']);
     expect(actionsAsked(fetchMock)).toEqual(['tickets.GetTickets']);
     await expect(callAction('tickets.GetTickets')).resolves.toEqual({ n: 1 });
@@ -80,7 +79,8 @@ describe('reads sent ahead of the page that makes them', () => {
 
   it('is not taken with another input, nor when it failed: the reader asks the server itself', async () => {
     fetchMock.mockImplementationOnce(async () => failed());
-    readAhead(['billing.GetBillingDetails', 'billing.GetInvoices']);
+    readAhead(['billing.GetBillingDetails']);
+    readAhead(['billing.GetInvoices']);
     // The failed read counted no answer; the read of the invoices' first page was answered with n 1.
     await expect(callAction('billing.GetBillingDetails', {})).resolves.toEqual({ n: 2 });
     await expect(callAction('billing.GetInvoices', { page: 2, pageSize: 12 })).resolves.toEqual({ n: 3 });

@@ -1,19 +1,41 @@
+import { READS_PATH } from '@portal/contract';
+
 /** Test-only: stands in for the portal API behind `fetch`, answering each action with an envelope. */
 export type ActionReply = { result: unknown } | { error: string; status?: number } | 'pending';
 
+const envelopeOf = (answer: Exclude<ActionReply, 'pending'>) =>
+  'error' in answer
+    ? { status: answer.status ?? 503, body: { success: false, result: null, errors: [{ code: 'INTERNAL', message: answer.error }] } }
+    : { status: 200, body: { success: true, result: answer.result, errors: [] } };
+
+const response = ({ status, body }: { status: number; body: unknown }) => ({ ok: status < 300, status, json: async () => body });
+
+/**
+ * `reply` answers each action by name; several reads asked in one request (READS_PATH) are each answered by it, as
+ * the server does. A read held 'pending' among several holds the whole request.
+ */
 export function mockActions(reply: (name: string, input: Record<string, unknown>) => ActionReply | Promise<ActionReply>) {
   const fetchMock = jest.fn(async (url: string, init?: { body?: string }) => {
-    const name = url.split('/').pop() ?? '';
-    const answer = await reply(name, JSON.parse(init?.body ?? '{}') as Record<string, unknown>);
-    if (answer === 'pending') return new Promise<never>(() => undefined);
-    if ('error' in answer) {
-      return {
-        ok: false,
-        status: answer.status ?? 503,
-        json: async () => ({ success: false, result: null, errors: [{ code: 'INTERNAL', message: answer.error }] }),
-      };
+    const input = JSON.parse(init?.body ?? '{}') as Record<string, unknown>;
+    if (url.endsWith(READS_PATH)) {
+      const answers = await Promise.all((input.reads as string[]).map(async (name) => ({ name, answer: await reply(name, {}) })));
+      if (answers.some(({ answer }) => answer === 'pending')) return new Promise<never>(() => undefined);
+      return response({
+        status: 200,
+        body: {
+          success: true,
+          result: {
+            answers: answers.map(({ name, answer }) => {
+              const { status, body } = envelopeOf(answer as Exclude<ActionReply, 'pending'>);
+              return { name, status, ...body };
+            }),
+          },
+        },
+      });
     }
-    return { ok: true, status: 200, json: async () => ({ success: true, result: answer.result }) };
+    const answer = await reply(url.split('/').pop() ?? '', input);
+    if (answer === 'pending') return new Promise<never>(() => undefined);
+    return response(envelopeOf(answer));
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

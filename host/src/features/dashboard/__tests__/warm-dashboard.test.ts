@@ -1,5 +1,6 @@
 import { AREAS, parseInstanceConfig } from '@portal/config';
-import { callAction, clearSession, saveAccessToken } from '@portal/contract';
+import { callAction, clearSession, READS_PATH, saveAccessToken } from '@portal/contract';
+import { READS_TOGETHER } from '@portal/contract/catalogue';
 import { mockActions } from '@portal/ui/testing';
 
 
@@ -22,7 +23,11 @@ const config = parseInstanceConfig({
 const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const signIn = (claims: object) =>
   saveAccessToken(tokenWith({ role: 'customer', termsOfUse: true, exp: Math.floor(Date.now() / 1000) + 600, ...claims }));
-const asked = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url).split('/').pop()).sort();
+/** The actions asked, those asked together one by one. */
+const asked = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls
+    .flatMap(([url, init]) => (String(url).endsWith(READS_PATH) ? (JSON.parse(init.body).reads as string[]) : [String(url).split('/').pop()]))
+    .sort();
 
 describe('opening the dashboard signed in', () => {
   let fetchMock: jest.Mock;
@@ -49,9 +54,11 @@ describe('opening the dashboard signed in', () => {
       ].sort(),
     );
     expect(mockLoadDashboardCards.mock.calls.map(([area]) => area)).toEqual(['account', 'billing', 'tickets']);
-    // The page's own call takes the answer already on its way.
+    // In one request, of reads the server answers together; the page's own call takes the answer already on its way.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(READS_TOGETHER).toEqual(expect.arrayContaining(asked(fetchMock)));
     await expect(callAction('tickets.GetTickets')).resolves.toEqual({ answered: 'tickets.GetTickets' });
-    expect(fetchMock).toHaveBeenCalledTimes(9);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('reads nothing on another page, signed out, or before the terms of use are accepted', () => {
