@@ -105,17 +105,24 @@ test.describe('the dashboard', () => {
   test('asks for what it opens with in one request: the services once, for every area’s card', async ({ page }) => {
     await signIn(page, DEMO.customer);
     await expect(page.getByRole('region', { name: 'Balance' })).toContainText('Amount due');
+    // A page of its own (the session is the context's): nothing the first one still asks is counted.
+    const dashboard = await page.context().newPage();
     const together: string[][] = [];
     const alone: string[] = [];
-    page.on('request', (request) => {
+    let recording = true;
+    dashboard.on('request', (request) => {
+      if (!recording) return;
       if (request.url().endsWith(READS_PATH)) together.push((request.postDataJSON() as { reads: string[] }).reads);
-      else if (request.url().includes('/action/')) alone.push(request.url().split('/').pop()!);
+      // The same read asked again would have an empty input; the areas' pages read ahead with inputs of their own.
+      else if (request.url().includes('/action/') && request.postData() === '{}') alone.push(request.url().split('/').pop()!);
     });
-    await page.reload();
+    await dashboard.goto('/dashboard');
     for (const card of ['Connectivity', 'Communication', 'Cloud & Hosting']) {
-      await expect(page.getByRole('region', { name: card, exact: true })).toContainText(/\d+ services?, \d+ active/);
+      await expect(dashboard.getByRole('region', { name: card, exact: true })).toContainText(/\d+ services?, \d+ active/);
     }
-    await expect(page.getByRole('region', { name: 'Open tickets' })).toContainText(/open tickets?/);
+    await expect(dashboard.getByRole('region', { name: 'Open tickets' })).toContainText(/open tickets?/);
+    // Before the page has been quiet long enough to read ahead for the areas.
+    recording = false;
     expect(together).toHaveLength(1);
     expect(together[0]).toEqual(expect.arrayContaining(['auth.ValidateSession', 'account.GetAccount', 'dashboard.alert.GetAlerts', 'services.GetServices', 'billing.GetBillingDetails', 'tickets.GetTickets']));
     expect(together[0].filter((read) => read === 'services.GetServices')).toHaveLength(1);

@@ -37,12 +37,21 @@ test.describe('sign-in by SMS PIN', () => {
     await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Acme Logistics (Pty) Ltd');
   });
 
-  test('signing out returns to login and the old address needs sign-in again', async ({ page }) => {
+  test('signing out returns to login and the old address needs sign-in again, even when the page is left at once', async ({ page }) => {
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').accessToken as string);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // Left before the server has answered the sign-out: the token is gone here, and the server refuses it.
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?nextURL=%2Fdashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+    await expect
+      .poll(async () => {
+        const response = await page.request.post('/api/solid/isp-portal/action/account.GetAccount', { data: {}, headers: { 'x-portal-authorization': token } });
+        return response.status();
+      })
+      .toBe(401);
   });
 });
