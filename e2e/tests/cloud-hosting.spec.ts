@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO, signIn } from '../support/sign-in';
+import { watchTexts } from '../support/shown-texts';
 
 const main = (page: Page) => page.getByRole('main');
 /** A number and name of this run's own, so that runs against one database do not meet. */
@@ -47,6 +48,8 @@ test.describe('web hosting and co-location a customer runs', () => {
     const name = `E2E Visitor ${cell.slice(-4)}`;
     await page.goto('/services/cloud/co-location/COL-800918');
     const form = main(page).getByRole('form', { name: 'Add a visitor' });
+    const list = main(page).getByRole('list', { name: 'People who may visit' });
+    const shown = await watchTexts(list);
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('ID number or company').fill('Mokoena Design');
     // A bad number first: a clear message, and nothing sent.
@@ -56,9 +59,8 @@ test.describe('web hosting and co-location a customer runs', () => {
     await form.getByLabel('Cell number').fill(cell);
     await form.getByRole('button', { name: 'Add visitor' }).click();
 
-    const list = main(page).getByRole('list', { name: 'People who may visit' });
     const row = list.getByRole('listitem').filter({ hasText: name });
-    await expect(row.getByText('Being added')).toBeVisible();
+    await expect.poll(() => shown.shown(name, 'Being added')).toBe(true);
     await expect(row.getByText(`Mokoena Design · ${spaced(cell)}`)).toBeVisible();
     // The demo provisioning finishes within seconds; the page shows it without a reload.
     await expect(row.getByText('Being added')).toBeHidden({ timeout: 15_000 });
@@ -68,7 +70,7 @@ test.describe('web hosting and co-location a customer runs', () => {
     // And off the list again, after asking.
     await row.getByRole('button', { name: `Remove ${name}` }).click();
     await page.getByRole('dialog', { name: `Remove ${name}?` }).getByRole('button', { name: 'Remove visitor' }).click();
-    await expect(row.getByText('Being removed')).toBeVisible();
+    await expect.poll(() => shown.shown(name, 'Being removed')).toBe(true);
     await expect(row).toBeHidden({ timeout: 15_000 });
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO, signIn } from '../support/sign-in';
+import { watchTexts } from '../support/shown-texts';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -19,10 +20,11 @@ test.describe('voice services a customer can run', () => {
     await always.getByRole('button', { name: 'Save' }).click();
     await expect(always.getByText('Please enter a valid phone number.')).toBeVisible();
 
+    const forwarding = main(page).getByRole('region', { name: 'Call forwarding' });
+    const shown = await watchTexts(forwarding);
     await always.getByRole('textbox', { name: 'Forward to' }).fill('072 123 4502');
     await always.getByRole('button', { name: 'Save' }).click();
-    const forwarding = main(page).getByRole('region', { name: 'Call forwarding' });
-    await expect(forwarding.getByText('Being changed')).toBeVisible();
+    await expect.poll(() => shown.shown('Being changed')).toBe(true);
     // The demo provisioning finishes within seconds; the page shows the result without a reload.
     await expect(forwarding.getByText('Being changed')).toBeHidden({ timeout: 15_000 });
     await expect(main(page).getByRole('form', { name: 'Forward all calls' }).getByText('On: to 072 123 4502')).toBeVisible();

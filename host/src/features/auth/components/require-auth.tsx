@@ -4,15 +4,16 @@ import { expireSession, sessionHasExpired } from '../../session/expire-session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor, withoutToken } from '../next-url';
+import { sessionWasSignedOut } from '../sign-out';
 import { useSession } from '../use-session';
 
 export const TERMS_PATH = '/terms-of-use';
 
 /**
  * spec §2 Navigation guard: a token in the query string is stored as the session token (and taken out
- * of the address bar at once); without a token the user goes to login carrying nextURL; an expired
- * token is a session expiry (cache cleared, Session Expired modal); a token whose termsOfUse claim is
- * false goes to the terms page, carrying nextURL, whatever was asked for.
+ * of the address bar at once); without a token the user goes to login carrying nextURL (after signing
+ * out, to login plain); an expired token is a session expiry (cache cleared, Session Expired modal); a
+ * token whose termsOfUse claim is false goes to the terms page, carrying nextURL, whatever was asked for.
  */
 export function RequireAuth({ children, termsPage = false }: { children: ReactNode; termsPage?: boolean }) {
   const location = useLocation();
@@ -29,6 +30,7 @@ export function RequireAuth({ children, termsPage = false }: { children: ReactNo
     saveAccessToken(queryToken);
     return <Navigate to={{ pathname: location.pathname, search: withoutToken(location.search), hash: location.hash }} replace />;
   }
+  if (!token && sessionWasSignedOut()) return <Navigate to="/login" replace />;
   if (!token || expiredToken) {
     return <Navigate to={loginPathFor(here)} replace state={expiredToken || sessionHasExpired() ? { sessionExpired: true } : undefined} />;
   }

@@ -3,6 +3,7 @@ import { Alert, Button, ErrorState, LoadingState } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextUrl } from '../next-url';
+import { signOut } from '../sign-out';
 
 const messageOf = (error: unknown) => (isActionError(error) || error instanceof Error ? error.message : String(error));
 
@@ -55,7 +56,7 @@ export function TermsOfUsePage() {
         <Button onClick={accept} busy={busy}>
           I accept the terms of use
         </Button>
-        <Button variant="ghost" onClick={() => navigate('/login', { replace: true, state: { signOut: true } })} disabled={busy}>
+        <Button variant="ghost" onClick={() => void signOut()} disabled={busy}>
           Sign out
         </Button>
       </div>

@@ -1,10 +1,11 @@
 import { CACHE_SECONDS } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
 import { Button } from '@portal/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { signOut as signOutNow } from '../../auth/sign-out';
 import { useSession } from '../../auth/use-session';
 import { useInstanceConfig } from '../../instance/instance-config';
 import { AccountNoticeBanner } from '../../switch-account/components/account-notice-banner';
@@ -97,15 +98,9 @@ export function AppHeader() {
   const config = useInstanceConfig();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const [dialog, setDialog] = useState<'switch' | 'devices' | null>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const account = useCurrentAccount();
 
-  // The login page finishes the sign-out; clearing the session here first would let the guard add a nextURL.
-  const signOut = () => {
-    queryClient.clear();
-    navigate('/login', { replace: true, state: { signOut: true } });
-  };
+  const signOut = () => void signOutNow();
 
   return (
     <>

@@ -3,7 +3,7 @@ import { Alert, Button } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextUrl } from '../../auth/next-url';
-import { signOut } from '../../auth/sign-out';
+import { forgetSignOut } from '../../auth/sign-out';
 import { forgetSessionExpiry } from '../../session/expire-session';
 import { duplicateContactsOf, signInAsContact, signInToAccount, signInWithToken } from '../sign-in';
 import { AccountChoiceStep } from './account-choice-step';
@@ -33,8 +33,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = location.state as { signOut?: boolean; sessionExpired?: boolean } | null;
-  const signingOut = state?.signOut === true;
+  const state = location.state as { sessionExpired?: boolean } | null;
   const [expiredNotice, setExpiredNotice] = useState(state?.sessionExpired === true);
   const next = safeNextUrl(params.get('nextURL'));
   const passkey = usePasskeySignIn();
@@ -46,12 +45,9 @@ export function LoginPage() {
   }, [step.name]);
 
   useEffect(() => {
-    if (signingOut) void signOut().then(() => navigate('/login', { replace: true, state: null }));
-  }, [signingOut, navigate]);
-
-  useEffect(() => {
     if (state?.sessionExpired) setExpiredNotice(true);
     forgetSessionExpiry();
+    forgetSignOut();
   }, [state?.sessionExpired]);
 
   const run = async (work: () => Promise<void>, prefix = '') => {

@@ -1,0 +1,101 @@
+import { getAccessToken, saveAccessToken } from '@portal/contract';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../app/app-tree';
+import { RequireAuth, TERMS_PATH } from '../components/require-auth';
+import { TermsOfUsePage } from '../components/terms-of-use-page';
+import { expireSession } from '../../session/expire-session';
+import { forgetSignOut, signOut } from '../sign-out';
+
+const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+const live = token({ personId: 1, accountCode: 'CUS1001', portal_modules: [], termsOfUse: true, exp: Math.floor(Date.now() / 1000) + 3600 });
+
+function Login() {
+  const location = useLocation();
+  return <p>login{location.search}</p>;
+}
+
+function renderSignedIn() {
+  render(
+    <MemoryRouter initialEntries={['/billing/invoices']} future={ROUTER_FUTURE}>
+      <Routes>
+        <Route path="/login" element={<Login />} />
+        <Route
+          path="*"
+          element={
+            <RequireAuth>
+              <button type="button" onClick={() => void signOut()}>
+                Sign out
+              </button>
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('signing out', () => {
+  beforeEach(() => {
+    forgetSignOut();
+    saveAccessToken(live);
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, result: { signedOut: true }, errors: [] }) })) as never;
+  });
+
+  it('forgets the token at once, opens login without a nextURL and revokes the token with a request that outlives the page', async () => {
+    renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(getAccessToken()).toBeNull();
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
+    expect(String(url)).toMatch(/\/action\/auth\.SignOut$/);
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: expect.objectContaining({ 'x-portal-authorization': live }) });
+  });
+
+  it('an unreachable server still signs the person out here', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as never;
+    renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(getAccessToken()).toBeNull();
+    expect(await screen.findByText('login')).toBeInTheDocument();
+  });
+
+  it('the terms of use page signs out the same way', async () => {
+    saveAccessToken(token({ personId: 2, accountCode: 'CUS1002', portal_modules: [], termsOfUse: false, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    global.fetch = jest.fn(async (url: string) => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ success: true, result: String(url).endsWith('GetTermsOfUse') ? { version: 1, title: 'Terms of Use', sections: [] } : { signedOut: true }, errors: [] }),
+    })) as never;
+    render(
+      <MemoryRouter initialEntries={[`${TERMS_PATH}?nextURL=%2Fdashboard`]} future={ROUTER_FUTURE}>
+        <Routes>
+          <Route path="/login" element={<Login />} />
+          <Route
+            path={TERMS_PATH}
+            element={
+              <RequireAuth termsPage>
+                <TermsOfUsePage />
+              </RequireAuth>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Terms of Use' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(getAccessToken()).toBeNull();
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect((global.fetch as jest.Mock).mock.calls.map(([url]) => String(url).split('/').pop())).toEqual(['login.terms.GetTermsOfUse', 'auth.SignOut']);
+  });
+
+  it('a session that ends otherwise sends the person to login carrying the page they were on', async () => {
+    renderSignedIn();
+    act(() => expireSession());
+    expect(await screen.findByText('login?nextURL=%2Fbilling%2Finvoices')).toBeInTheDocument();
+  });
+});
