@@ -73,7 +73,11 @@ test.describe('revealing the eScan licence key', () => {
   // Its own server: tokens count as fresh for 3 s instead of 120, so the reveal asks to re-authenticate.
   const FRESH_SECONDS = 3;
   const server = ownServer(8199, { REAUTH_FRESH_SECONDS: String(FRESH_SECONDS) });
-  test.beforeAll(() => server.start());
+  test.beforeAll(async () => {
+    // A fresh database is created and seeded first: on a loaded machine that outlasts a test's 45 s.
+    test.setTimeout(90_000);
+    await server.start();
+  });
   test.afterAll(() => server.stop());
 
   test('asks for a PIN first, then shows the full key and records it in Recent changes', async ({ page }) => {
