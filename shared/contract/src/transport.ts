@@ -228,4 +228,4 @@ export async function uploadFiles<T = unknown>(name: string, files: File[], json
  * What @portal/contract/upload-progress builds on (a subpath of its own, so the login page does not load it): the
  * session header, the API's address, envelope reading and the re-auth retry. Not for screens.
  */
-export const transportInternals = { headers, url: (path: string) => serverUrl + path, readEnvelope, withReauth };
+export const transportInternals = { headers, send, url: (path: string) => serverUrl + path, readEnvelope, withReauth };

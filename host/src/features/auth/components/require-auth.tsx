@@ -1,10 +1,9 @@
 import { isTokenExpired, saveAccessToken } from '@portal/contract';
 import { useEffect } from 'react';
-import { expireSession, sessionHasExpired } from '../../session/expire-session';
+import { expireSession, sessionEndedBy } from '../../session/end-session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor, withoutToken } from '../next-url';
-import { sessionWasSignedOut } from '../sign-out';
 import { useSession } from '../use-session';
 
 export const TERMS_PATH = '/terms-of-use';
@@ -30,9 +29,10 @@ export function RequireAuth({ children, termsPage = false }: { children: ReactNo
     saveAccessToken(queryToken);
     return <Navigate to={{ pathname: location.pathname, search: withoutToken(location.search), hash: location.hash }} replace />;
   }
-  if (!token && sessionWasSignedOut()) return <Navigate to="/login" replace />;
   if (!token || expiredToken) {
-    return <Navigate to={loginPathFor(here)} replace state={expiredToken || sessionHasExpired() ? { sessionExpired: true } : undefined} />;
+    const endedBy = expiredToken ? 'expiry' : sessionEndedBy();
+    if (endedBy === 'sign-out') return <Navigate to="/login" replace />;
+    return <Navigate to={loginPathFor(here)} replace state={endedBy === 'expiry' ? { sessionExpired: true } : undefined} />;
   }
   if (!termsPage && claims?.termsOfUse === false) {
     return <Navigate to={`${TERMS_PATH}?nextURL=${encodeURIComponent(here)}`} replace />;

@@ -3,7 +3,7 @@ import { Alert, Button, ErrorState, LoadingState } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextUrl } from '../next-url';
-import { signOut } from '../sign-out';
+import { signOut } from '../../session/end-session';
 
 const messageOf = (error: unknown) => (isActionError(error) || error instanceof Error ? error.message : String(error));
 

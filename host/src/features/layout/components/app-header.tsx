@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { signOut as signOutNow } from '../../auth/sign-out';
 import { useSession } from '../../auth/use-session';
+import { signOut } from '../../session/end-session';
 import { useInstanceConfig } from '../../instance/instance-config';
 import { AccountNoticeBanner } from '../../switch-account/components/account-notice-banner';
 import { sidebarOpenAtom } from '../sidebar-state';
@@ -100,8 +100,6 @@ export function AppHeader() {
   const [dialog, setDialog] = useState<'switch' | 'devices' | null>(null);
   const account = useCurrentAccount();
 
-  const signOut = () => void signOutNow();
-
   return (
     <>
       <header className="portal-header">
@@ -142,10 +140,10 @@ export function AppHeader() {
           <Button variant="ghost" className="portal-header__wide" onClick={() => setDialog('devices')}>
             Devices
           </Button>
-          <Button variant="ghost" className="portal-header__wide" onClick={signOut}>
+          <Button variant="ghost" className="portal-header__wide" onClick={() => void signOut()}>
             Sign out
           </Button>
-          <SessionMenu onDevices={() => setDialog('devices')} onSignOut={signOut} />
+          <SessionMenu onDevices={() => setDialog('devices')} onSignOut={() => void signOut()} />
         </nav>
         <Suspense fallback={null}>
           {dialog === 'switch' && <SwitchAccountModal onClose={() => setDialog(null)} />}

@@ -3,8 +3,7 @@ import { Alert, Button } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextUrl } from '../../auth/next-url';
-import { forgetSignOut } from '../../auth/sign-out';
-import { forgetSessionExpiry } from '../../session/expire-session';
+import { forgetSessionEnd } from '../../session/end-session';
 import { duplicateContactsOf, signInAsContact, signInToAccount, signInWithToken } from '../sign-in';
 import { AccountChoiceStep } from './account-choice-step';
 import { CellNumberStep } from './cell-number-step';
@@ -46,8 +45,7 @@ export function LoginPage() {
 
   useEffect(() => {
     if (state?.sessionExpired) setExpiredNotice(true);
-    forgetSessionExpiry();
-    forgetSignOut();
+    forgetSessionEnd();
   }, [state?.sessionExpired]);
 
   const run = async (work: () => Promise<void>, prefix = '') => {

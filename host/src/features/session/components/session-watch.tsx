@@ -2,7 +2,7 @@ import { AUTH_EVENTS, getAccessToken, getClaims, onAuthEvent, tokenExpiry } from
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { checkHealth } from '../health-check';
-import { expireSession } from '../expire-session';
+import { expireSession } from '../end-session';
 import { isPublicPath } from '../public-paths';
 import { checkVersion } from '../version-check';
 

@@ -3,10 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../app/app-tree';
-import { RequireAuth, TERMS_PATH } from '../components/require-auth';
-import { TermsOfUsePage } from '../components/terms-of-use-page';
-import { expireSession } from '../../session/expire-session';
-import { forgetSignOut, signOut } from '../sign-out';
+import { RequireAuth, TERMS_PATH } from '../../auth/components/require-auth';
+import { TermsOfUsePage } from '../../auth/components/terms-of-use-page';
+import { expireSession, forgetSessionEnd, signOut } from '../end-session';
 
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const live = token({ personId: 1, accountCode: 'CUS1001', portal_modules: [], termsOfUse: true, exp: Math.floor(Date.now() / 1000) + 3600 });
@@ -38,7 +37,7 @@ function renderSignedIn() {
 
 describe('signing out', () => {
   beforeEach(() => {
-    forgetSignOut();
+    forgetSessionEnd();
     saveAccessToken(live);
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, result: { signedOut: true }, errors: [] }) })) as never;
   });
