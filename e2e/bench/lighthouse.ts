@@ -17,6 +17,11 @@ export interface LighthouseFigures {
   cls: number;
   /** Each run's score, in order, to show how much they spread. */
   scores: number[];
+  /**
+   * Each run's `benchmarkIndex`: how fast Lighthouse found this machine's CPU just before the run. Its simulated
+   * throttling slows what it observed by a fixed 4×, so a slower or busier machine scores lower.
+   */
+  benchmarkIndexes: number[];
 }
 
 const freePort = () =>
@@ -37,10 +42,11 @@ export async function launchChromiumForLighthouse() {
   const executable = process.env.CHROME_PATH ?? chromiumLaunchOptions().executablePath ?? '/usr/bin/chromium';
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-chromium-'));
+  // Its own process group: stopping it stops its helper processes too, before its profile is removed.
   const child = spawn(
     executable,
     ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...(chromiumLaunchOptions().args ?? []), 'about:blank'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -66,10 +72,15 @@ export async function launchChromiumForLighthouse() {
     },
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
       await exited;
-      // Chromium's helper processes may still be writing to the profile for a moment after the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      try {
+        // A helper process may still be writing to the profile for a moment after the browser exits.
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        // A leftover temporary folder is no reason to lose the report.
+        console.error(`bench: left ${profile} behind (${(error as NodeJS.ErrnoException).code})`);
+      }
     },
   };
 }
@@ -86,7 +97,7 @@ const TRACE_RETRIES = 2;
  */
 export async function lighthouseMedian(port: number, url: string, runs: number, expectPath = new URL(url).pathname): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const results: { score: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
+  const results: { score: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number }[] = [];
   let retries = TRACE_RETRIES;
   while (results.length < runs) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -101,6 +112,7 @@ export async function lighthouseMedian(port: number, url: string, runs: number, 
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     });
   }
   return {
@@ -109,5 +121,6 @@ export async function lighthouseMedian(port: number, url: string, runs: number, 
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
     scores: results.map((r) => r.score),
+    benchmarkIndexes: results.map((r) => r.benchmarkIndex),
   };
 }

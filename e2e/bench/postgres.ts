@@ -1,7 +1,8 @@
 /**
- * Scale-out proof: one API process, then two on the same PostgreSQL and Redis (sessions, rate limits and PIN state
- * shared), each loaded with a read action; the two together against the one. Runs only where PostgreSQL and Redis
- * answer on 127.0.0.1 (5432, 6379); elsewhere the bench says it did not run.
+ * The API on PostgreSQL and Redis: first one process under the same load as the embedded database's (each action at
+ * each number of connections), then the scale-out proof: one process, then two on the same PostgreSQL and Redis
+ * (sessions, rate limits and PIN state shared), loaded with a read action; the two together against the one. Runs
+ * only where PostgreSQL and Redis answer on 127.0.0.1 (5432, 6379); elsewhere the bench says it did not run.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,15 +11,22 @@ import { actionPath, AUTH_HEADER } from '@portal/contract';
 import autocannon from 'autocannon';
 import { ownServer } from '../support/own-server';
 import { DEMO } from '../support/sign-in';
+import { measureApiLoad, type LoadFigures, type LoadTarget } from './api-load';
 import { callAction, signInOverHttp } from './http-session';
 
 export const SCALE_OUT_MIN_RATIO = 1.6;
 const DATABASE = 'portal_bench_scale_out';
 const ACTION = 'account.GetAccount';
 
-export type ScaleOutFigures =
-  | { ran: false; reason: string }
-  | { ran: true; connections: number; oneProcess: number; twoProcesses: [number, number]; ratio: number; errors: number };
+export interface ScaleOutFigures {
+  connections: number;
+  oneProcess: number;
+  twoProcesses: [number, number];
+  ratio: number;
+  errors: number;
+}
+
+export type PostgresFigures = { ran: false; reason: string } | { ran: true; load: LoadFigures[]; scaleOut: ScaleOutFigures };
 
 const reachable = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -52,7 +60,12 @@ function freshDatabase() {
   }
 }
 
-export async function measureScaleOut(connections: number, seconds: number): Promise<ScaleOutFigures> {
+export async function measureOnPostgres(
+  targets: LoadTarget[],
+  loadConnections: number[],
+  scaleOutConnections: number,
+  seconds: number,
+): Promise<PostgresFigures> {
   if (!(await reachable(5432)) || !(await reachable(6379))) {
     return { ran: false, reason: 'PostgreSQL (127.0.0.1:5432) or Redis (127.0.0.1:6379) does not answer' };
   }
@@ -76,19 +89,23 @@ export async function measureScaleOut(connections: number, seconds: number): Pro
     const token = await signInOverHttp(a.baseURL, DEMO.customer);
     // The session A issued is good on B: the nodes share it.
     await callAction(b.baseURL, ACTION, {}, token);
-    await load(a.baseURL, token, connections, 1);
-    await load(b.baseURL, token, connections, 1);
-    const one = await load(a.baseURL, token, connections, seconds);
+    const apiLoad = await measureApiLoad(a.baseURL, token, targets, loadConnections, seconds);
+    await load(b.baseURL, token, scaleOutConnections, 1);
+    const one = await load(a.baseURL, token, scaleOutConnections, seconds);
     // The same connections in all, half to each node.
-    const [toA, toB] = await Promise.all([load(a.baseURL, token, connections / 2, seconds), load(b.baseURL, token, connections / 2, seconds)]);
+    const half = scaleOutConnections / 2;
+    const [toA, toB] = await Promise.all([load(a.baseURL, token, half, seconds), load(b.baseURL, token, half, seconds)]);
     const twoProcesses: [number, number] = [toA.requests.average, toB.requests.average];
     return {
       ran: true,
-      connections,
-      oneProcess: one.requests.average,
-      twoProcesses,
-      ratio: (twoProcesses[0] + twoProcesses[1]) / one.requests.average,
-      errors: [one, toA, toB].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+      load: apiLoad,
+      scaleOut: {
+        connections: scaleOutConnections,
+        oneProcess: one.requests.average,
+        twoProcesses,
+        ratio: (twoProcesses[0] + twoProcesses[1]) / one.requests.average,
+        errors: [one, toA, toB].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+      },
     };
   } finally {
     await a.dispose();
