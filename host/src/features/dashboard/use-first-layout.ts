@@ -1,5 +1,5 @@
 import type { Area } from '@portal/config';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadDashboardCards } from '../remotes/load-area';
 
 /** Longest the dashboard waits for what decides its layout before it shows what it has. */
@@ -21,18 +21,24 @@ export interface FirstLayout {
 export function useFirstLayout(areas: readonly Area[], aboveCardsSettled: boolean): FirstLayout {
   const [cardsArrived, setCardsArrived] = useState(false);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const areasKey = areas.join(',');
   useEffect(() => {
     let current = true;
     // Started together, in parallel with the page's own requests; a failed area shows its own fallback later.
     void Promise.allSettled(areas.map((area) => loadDashboardCards(area))).then(() => current && setCardsArrived(true));
-    const timer = setTimeout(() => current && setWaitedLongEnough(true), FIRST_LAYOUT_WAIT_MS);
+    timer.current = setTimeout(() => current && setWaitedLongEnough(true), FIRST_LAYOUT_WAIT_MS);
     return () => {
       current = false;
-      clearTimeout(timer);
+      clearTimeout(timer.current);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [areasKey]);
+  // Both parts shown by themselves: the time limit has nothing left to show, and would only render the page again.
+  const settled = aboveCardsSettled && cardsArrived;
+  useEffect(() => {
+    if (settled) clearTimeout(timer.current);
+  }, [settled]);
   const top = waitedLongEnough || aboveCardsSettled;
   return { top, cards: top && (waitedLongEnough || cardsArrived) };
 }

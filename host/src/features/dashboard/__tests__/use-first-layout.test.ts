@@ -45,6 +45,21 @@ describe('when the dashboard shows its real layout', () => {
     expect(result.current).toEqual({ top: true, cards: true });
   });
 
+  it('once both parts have shown, the time limit does not render the page again', async () => {
+    const billing = deferredCards();
+    (loadDashboardCards as jest.Mock).mockImplementation(() => billing.promise);
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useFirstLayout(['billing'], true);
+    });
+    await act(async () => billing.arrive());
+    expect(result.current).toEqual({ top: true, cards: true });
+    const rendersWhenShown = renders;
+    act(() => jest.advanceTimersByTime(FIRST_LAYOUT_WAIT_MS));
+    expect(renders).toBe(rendersWhenShown);
+  });
+
   it('after FIRST_LAYOUT_WAIT_MS at the latest, with whatever has arrived', async () => {
     (loadDashboardCards as jest.Mock).mockImplementation(() => new Promise(() => undefined));
     const { result } = renderHook(() => useFirstLayout(['billing'], false));
