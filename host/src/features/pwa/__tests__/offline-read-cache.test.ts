@@ -84,9 +84,14 @@ describe('the dashboard’s reads offline', () => {
     await cache.handle(read(token));
     expect([...stores.keys()].every((name) => name.startsWith(OFFLINE_READS_CACHE_PREFIX))).toBe(true);
     let arrive: (r: Response) => void = () => undefined;
-    answerWith(() => new Promise<Response>((resolve) => (arrive = resolve)) as unknown as Response);
+    let asked: () => void = () => undefined;
+    const onItsWay = new Promise<void>((resolve) => (asked = resolve));
+    answerWith(() => {
+      asked();
+      return new Promise<Response>((resolve) => (arrive = resolve)) as unknown as Response;
+    });
     const late = cache.handle(read(token, 'tickets.GetTickets'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await onItsWay;
     await cache.clear();
     arrive(answer({ tickets: [] }));
     await late;
