@@ -1,6 +1,18 @@
+import type { PageRead } from '@portal/contract/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadArea, type AreaKey } from './load-area';
 import { RemoteAreaPage } from './remote-area-page';
+
+/**
+ * Asks for a page's read ahead of a visit, unless the browser is offline or the read's last attempt failed. Asking
+ * again would put a card that already says it could not load (with its own Try again) back to loading for another
+ * round of retries, each time an area is loaded ahead; the visit itself asks again.
+ */
+function readAhead(queryClient: QueryClient, read: PageRead) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  if (queryClient.getQueryState(read.queryKey)?.status === 'error') return;
+  void queryClient.prefetchQuery(read);
+}
 
 /**
  * Loads an area's code ahead of a visit: the host's area part, the area's routes and, when `to` is one of its pages
@@ -12,7 +24,7 @@ import { RemoteAreaPage } from './remote-area-page';
 export function preloadArea(area: AreaKey, to: string, queryClient: QueryClient): Promise<void> {
   const page = loadArea(area).then((remote) => {
     const route = remote.routes.find((r) => r.path === to);
-    for (const read of route?.reads?.() ?? []) void queryClient.prefetchQuery(read);
+    for (const read of route?.reads?.() ?? []) readAhead(queryClient, read);
     return route?.preload?.();
   });
   return Promise.all([RemoteAreaPage.preload(), page]).then(

@@ -84,6 +84,30 @@ describe('loading the sidebar’s areas ahead', () => {
     expect(asked).toEqual([]);
   });
 
+  it('does not ask again for data whose last attempt failed: the card that says so keeps saying it', async () => {
+    const failing = mockActions(() => ({ error: 'The service is down.' }));
+    const read = actionQueryOptions('services.GetServices', { category: 'cloud' });
+    await queryClient.fetchQuery({ ...read, retry: false }).catch(() => undefined);
+    expect(queryClient.getQueryState(read.queryKey)?.status).toBe('error');
+    failing.mockClear();
+    await preloadArea('cloud', '/cloud', queryClient);
+    await flush();
+    expect(failing).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(read.queryKey)?.status).toBe('error');
+  });
+
+  it('asks for no data while the browser is offline (the code still loads)', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await preloadArea('cloud', '/cloud', queryClient);
+      await flush();
+      expect(asked).toEqual([]);
+      expect(preloadedPages).toEqual(['/cloud']);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('does not ask again for data the page already has fresh (a hover after the idle load)', async () => {
     await preloadArea('cloud', '/cloud', queryClient);
     await flush();
