@@ -29,9 +29,19 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
     throw new Error(`The server on ${baseURL} did not start within 60 s`);
   }
 
+  /** A server still on the port would answer for this one: one stopping is waited for, any other is an error. */
+  async function waitUntilPortFree() {
+    const deadline = Date.now() + 10_000;
+    while (await fetch(`${baseURL}/version`).then(() => true, () => false)) {
+      if (Date.now() > deadline) throw new Error(`Another server answers on ${baseURL} (the same test file in two workers?)`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
   return {
     baseURL,
     async start() {
+      await waitUntilPortFree();
       child = spawn('pnpm', ['--filter', '@portal/server', 'start'], {
         cwd: repoRoot,
         detached: true,

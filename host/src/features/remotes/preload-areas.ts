@@ -8,7 +8,7 @@ import { RemoteAreaPage } from './remote-area-page';
  * again would put a card that already says it could not load (with its own Try again) back to loading for another
  * round of retries, each time an area is loaded ahead; the visit itself asks again.
  */
-function readAhead(queryClient: QueryClient, read: PageRead) {
+function prefetchPageRead(queryClient: QueryClient, read: PageRead) {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   if (queryClient.getQueryState(read.queryKey)?.status === 'error') return;
   void queryClient.prefetchQuery(read);
@@ -24,7 +24,7 @@ function readAhead(queryClient: QueryClient, read: PageRead) {
 export function preloadArea(area: AreaKey, to: string, queryClient: QueryClient): Promise<void> {
   const page = loadArea(area).then((remote) => {
     const route = remote.routes.find((r) => r.path === to);
-    for (const read of route?.reads?.() ?? []) readAhead(queryClient, read);
+    for (const read of route?.reads?.() ?? []) prefetchPageRead(queryClient, read);
     return route?.preload?.();
   });
   return Promise.all([RemoteAreaPage.preload(), page]).then(
