@@ -27,8 +27,11 @@ const SHARED_PACKAGES = [
 /** Packages whose subpaths are shared too (each subpath is a shared module of its own). */
 const SHARED_PREFIXES = ['react/', 'react-dom/', '@portal/contract/', '@portal/ui/'];
 
-/** Subpaths of a package that only a standalone build or a test imports: a federated remote must not. */
-const NOT_FEDERATED = new Set(['@portal/ui/standalone', '@portal/ui/testing']);
+/**
+ * Subpaths a federated remote must not import: those only a standalone build or a test imports, and the storage keys
+ * that the host's first script reads (areas take them from @portal/contract).
+ */
+const NOT_FEDERATED = new Set(['@portal/ui/standalone', '@portal/ui/testing', '@portal/contract/storage-keys']);
 
 /** Subpaths of react and react-dom the compiled code reaches (the JSX transform adds the runtimes). */
 const REACT_SUBPATHS = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'];

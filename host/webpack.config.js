@@ -60,6 +60,39 @@ class PreloadStartChunksPlugin {
   }
 }
 
+/**
+ * Lists in two meta elements the script files of the signed-in shell and of the dashboard page (the chunks of
+ * src/app/signed-in-pages.ts's imports, less those every page preloads): main.js preloads them when the page opens
+ * with a stored session (src/features/session/preload-signed-in-code.ts). A signed-out visit fetches none of them.
+ */
+class SignedInCodePlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+  apply(compiler) {
+    const pages = path.join(__dirname, 'src', 'app', 'signed-in-pages.ts');
+    const lists = [
+      { name: 'portal:shell-code', request: './authenticated-shell' },
+      { name: 'portal:dashboard-code', request: '../features/dashboard/components/dashboard-page' },
+    ];
+    compiler.hooks.compilation.tap('SignedInCode', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('SignedInCode', (groups) => {
+        const preloaded = new Set(groups.headTags.filter((tag) => tag.attributes.rel === 'preload').map((tag) => tag.attributes.href));
+        const publicPath = compilation.outputOptions.publicPath;
+        const metas = lists.map(({ name, request }) => {
+          const imported = compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.module?.resource === pages && origin.request === request));
+          if (imported.length === 0) throw new Error(`SignedInCodePlugin: no chunk for ${request} imported by ${pages}`);
+          const files = imported.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]));
+          const hrefs = [...new Set(files)].filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`);
+          return { tagName: 'meta', voidTag: true, meta: { plugin: 'SignedInCode' }, attributes: { name, content: hrefs.filter((href) => !preloaded.has(href)).join(' ') } };
+        });
+        groups.headTags.push(...metas);
+        return groups;
+      });
+    });
+  }
+}
+
 /** The service worker is built on its own, with none of the host's plugins. */
 const SW_BUILD_DIR = path.join(__dirname, 'node_modules', '.cache', 'portal-service-worker');
 
@@ -110,7 +143,7 @@ function prerenderConfig(hostConfig) {
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
   const HtmlWebpackPlugin = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin').constructor;
-  config.plugins.push(new AppLinksPlugin(HtmlWebpackPlugin), new PreloadStartChunksPlugin(HtmlWebpackPlugin));
+  config.plugins.push(new AppLinksPlugin(HtmlWebpackPlugin), new PreloadStartChunksPlugin(HtmlWebpackPlugin), new SignedInCodePlugin(HtmlWebpackPlugin));
   // The service worker (issue 14): production builds only; the dev server reloads on every change instead.
   if (config.mode !== 'production') {
     // The API server makes the manifest and the icons.

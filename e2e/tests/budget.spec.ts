@@ -51,4 +51,35 @@ test.describe('performance budget', () => {
     // The host's shared libraries come in a few chunks (react, router, portal-core, signed-in), not one per package.
     expect(measured.files).toBeLessThanOrEqual(DASHBOARD_JS_REQUESTS_BUDGET);
   });
+
+  test('opened signed in, a page asks for the shell’s and the dashboard’s code as it starts; signed out, for none of it', async ({ page, browser, baseURL }) => {
+    const listed = (name: string) =>
+      page.evaluate((n) => (document.querySelector<HTMLMetaElement>(`meta[name="${n}"]`)?.content ?? '').split(' ').filter(Boolean), name);
+    const requested = () =>
+      page.evaluate(() =>
+        Object.fromEntries(performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, (e as PerformanceResourceTiming).initiatorType])),
+      );
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('about:blank');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText('R ');
+    const code = [...new Set([...(await listed('portal:shell-code')), ...(await listed('portal:dashboard-code'))])];
+    expect(code.length).toBeGreaterThan(0);
+    // Asked for by the link main.js adds, not by the app's own import once its start has run.
+    const signedIn = await requested();
+    for (const file of code) expect(signedIn[file], file).toBe('link');
+
+    const signedOut = await browser.newContext({ baseURL });
+    try {
+      const visitor = await signedOut.newPage();
+      await visitor.goto('/dashboard');
+      await expect(visitor).toHaveURL(/\/login/);
+      await expect(visitor.getByLabel('Cell number')).toBeVisible();
+      const fetched = await visitor.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+      expect(fetched.filter((file) => code.includes(file))).toEqual([]);
+    } finally {
+      await signedOut.close();
+    }
+  });
 });
