@@ -9,7 +9,6 @@ import { DEMO, signIn } from '../support/sign-in';
  */
 const server = ownServer(8196);
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   await server.start();
 });
 test.afterAll(() => server.dispose());

@@ -74,14 +74,11 @@ test.describe('revealing the eScan licence key', () => {
   const FRESH_SECONDS = 3;
   const server = ownServer(8199, { REAUTH_FRESH_SECONDS: String(FRESH_SECONDS) });
   test.beforeAll(async () => {
-    // A fresh database is created and seeded first: on a loaded machine that outlasts a test's 45 s.
-    test.setTimeout(90_000);
     await server.start();
   });
   test.afterAll(() => server.stop());
 
   test('asks for a PIN first, then shows the full key and records it in Recent changes', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.goto(`${server.baseURL}/login`);
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);

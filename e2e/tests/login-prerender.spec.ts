@@ -26,7 +26,6 @@ test.describe('without JavaScript', () => {
 
   test('a second instance’s login page carries its own brand and colour', async ({ page }) => {
     const fibre = ownServer(8195, { PORTAL_INSTANCE: 'fibre-only' });
-    test.setTimeout(90_000);
     await fibre.start();
     try {
       await page.goto(`${fibre.baseURL}/login`);

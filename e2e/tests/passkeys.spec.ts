@@ -16,8 +16,6 @@ async function addPlatformAuthenticator(page: Page) {
 const FRESH_SECONDS = 15;
 const server = ownServer(8192, { REAUTH_FRESH_SECONDS: String(FRESH_SECONDS) });
 test.beforeAll(async () => {
-  // A fresh database is created and seeded first: on a loaded machine that outlasts a test's 45 s.
-  test.setTimeout(90_000);
   await server.start();
 });
 test.afterAll(() => server.stop());

@@ -21,7 +21,6 @@ let cdn: Awaited<ReturnType<typeof staticOrigin>>;
 const portal = ownServer(8187, { PORTAL_INSTANCE: INSTANCE });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   cpSync(path.join(repoRoot, 'remotes', 'tickets', 'dist'), path.join(cdnRoot, 'tickets'), { recursive: true });
   cdn = await staticOrigin(cdnRoot);
   const instance = JSON.parse(readFileSync(path.join(repoRoot, 'config', 'instances', 'default.json'), 'utf8'));
