@@ -21,7 +21,9 @@ export default defineConfig({
   use: {
     viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // Recording every test costs about a sixth of the suite's time: a trace is kept of a test's second try (on CI), or
+    // of any run with --trace on.
+    trace: 'on-first-retry',
     // page.route cannot see requests the portal's service worker answers; pwa.spec.ts allows it and tests it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
