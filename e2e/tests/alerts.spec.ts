@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { pageToken } from '../support/api';
 import { ownServer } from '../support/own-server';
 import { changeInstanceConfig } from '../support/instance-config';
 import { DEMO, signIn } from '../support/sign-in';
@@ -22,7 +23,7 @@ interface AlertItem {
 }
 
 async function alertsAsPage(page: Page): Promise<AlertItem[]> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').accessToken as string);
+  const token = await pageToken(page);
   const response = await page.request.post(`${server.baseURL}/api/solid/isp-portal/action/dashboard.alert.GetAlerts`, {
     data: {},
     headers: { 'x-portal-authorization': token },

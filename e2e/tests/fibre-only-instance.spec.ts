@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { pageToken } from '../support/api';
 import { ownServer } from '../support/own-server';
 import { DEMO, signIn } from '../support/sign-in';
 
@@ -14,7 +15,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server.dispose());
 
 async function actionAsPage(page: Page, name: string, body: Record<string, unknown>) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').accessToken as string);
+  const token = await pageToken(page);
   const response = await page.request.post(`${server.baseURL}/api/solid/isp-portal/action/${name}`, {
     data: body,
     headers: { 'x-portal-authorization': token },

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { callAsPage } from '../support/api';
+import { callWithToken, pageToken } from '../support/api';
 import { ownServer } from '../support/own-server';
 import { DEMO, signIn } from '../support/sign-in';
 
@@ -33,9 +33,12 @@ test.describe('session and identity', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/account/billing-details');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments & Billing' })).toBeVisible();
-    await callAsPage(page, 'auth.SignOut');
-    // A new page load: on this one, the portal's own reads ahead (areas loaded once the network is quiet, a link's
-    // hover) could meet the ended session first and send the user back to Payments & Billing instead.
+    // The portal is left before the session ends: still running, it could meet the ended session itself (an area read
+    // ahead, a health check) and end it in this tab, and the new page load would then find no session instead of an
+    // ended one. The token stays in the origin's storage, for the new page load to find.
+    const token = await pageToken(page);
+    await page.goto('about:blank');
+    await callWithToken(page, token, 'auth.SignOut');
     await page.goto('/account/account-details');
     await expect(page).toHaveURL(/\/login\?nextURL=%2Faccount%2Faccount-details/);
     const modal = page.getByRole('dialog', { name: 'Session Expired' });
@@ -74,7 +77,7 @@ test.describe('session and identity', () => {
     await page.goto('/login');
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session')!).accessToken as string);
+    const token = await pageToken(page);
     const other = await page.context().browser()!.newContext();
     const fresh = await other.newPage();
     await fresh.goto(`/account/account-details?token=${encodeURIComponent(token)}&tab=1`);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { pageToken } from '../support/api';
 import { DEMO, latestPin, signIn } from '../support/sign-in';
 
 test.describe('sign-in by SMS PIN', () => {
@@ -40,7 +41,7 @@ test.describe('sign-in by SMS PIN', () => {
   test('signing out returns to login and the old address needs sign-in again, even when the page is left at once', async ({ page }) => {
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').accessToken as string);
+    const token = await pageToken(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // Left before the server has answered the sign-out: the token is gone here, and the server refuses it.
