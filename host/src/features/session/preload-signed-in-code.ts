@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@portal/contract/storage-keys';
  */
 export const SIGNED_IN_CODE_META = { shell: 'portal:shell-code', dashboard: 'portal:dashboard-code' } as const;
 
+// paths.login and paths.dashboard (its tests hold them to those): the contract's paths module would weigh on main.js.
 const LOGIN_PATH = '/login';
 const DASHBOARD_PATH = '/dashboard';
 
