@@ -51,7 +51,8 @@ test.describe('connectivity services a customer can run', () => {
     const reference = (await modal.getByRole('definition').filter({ hasText: /^ORD-/ }).textContent())!.trim();
     await modal.getByRole('link', { name: 'View Order' }).click();
     await expect(page).toHaveURL(/\/account\/orders-and-docs$/);
-    await expect(main(page).getByText(reference).first()).toBeVisible();
+    // The fibre's page, left for Orders & Docs, stays in the page hidden, and names the order too.
+    await expect(main(page).getByText(reference).filter({ visible: true }).first()).toBeVisible();
 
     await page.goto('/account/billing-details/invoices/next');
     await expect(main(page).getByText('Fibre 200/100 Mbps Uncapped (FTTH-100234): monthly difference from Fibre 100/50 Mbps Uncapped')).toBeVisible();
@@ -98,7 +99,8 @@ test.describe('connectivity services a customer can run', () => {
     const reference = (await modal.getByRole('definition').filter({ hasText: /^CAN-/ }).textContent())!.trim();
     await modal.getByRole('link', { name: 'View Request' }).click();
     await expect(page).toHaveURL(/\/account\/cancellations$/);
-    await expect(main(page).getByText(reference)).toBeVisible();
+    // The line's page, left for Cancellations, stays in the page hidden, and names the request too.
+    await expect(main(page).getByText(reference).filter({ visible: true })).toBeVisible();
 
     // The line is suspended, so it may end today: once the operator has confirmed (2 s in the demo) it shows Cancelled.
     await page.goto('/services/connectivity/adsl/ADSL-400513');

@@ -1,4 +1,4 @@
-import { decodeClaims, getAccessToken, paths, subscribeSession } from '@portal/contract';
+import { getAccessToken, paths, subscribeSession } from '@portal/contract';
 import { createPortalQueryClient } from '@portal/contract/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureFeatureCheck, configureInstanceOffer, featureCheckFromFlags } from '@portal/ui/access';
@@ -10,6 +10,7 @@ import { PublicLayout } from '../features/layout/components/public-layout';
 import { useInstanceConfig } from '../features/instance/instance-config';
 import { isPageOffered } from '../features/remotes/areas';
 import { PwaShellExtras } from '../features/pwa/components/pwa-shell-extras';
+import { sessionHolder } from '../features/session/session-holder';
 
 /** The host's one QueryClient. It lives in this chunk so that the login page does not load react-query. */
 const queryClient = createPortalQueryClient();
@@ -19,13 +20,9 @@ const queryClient = createPortalQueryClient();
  * token from the address) the cache is emptied, so nobody sees the previous session's data; a re-authentication
  * of the same person on the same account keeps it.
  */
-const holderOf = (token: string | null) => {
-  const claims = decodeClaims(token);
-  return claims ? `${claims.personId}:${claims.accountCode}` : '';
-};
-let holder = holderOf(getAccessToken());
+let holder = sessionHolder(getAccessToken());
 subscribeSession(() => {
-  const next = holderOf(getAccessToken());
+  const next = sessionHolder(getAccessToken());
   if (next === holder) return;
   holder = next;
   queryClient.clear();

@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { HIDDEN_KEPT_AREA } from '../remotes/kept-areas';
 import { reachedByNavigation } from './first-page';
+
+/**
+ * The page's main heading: the first h1 in <main>, leaving out the areas the user opened and left, which stay there
+ * hidden (KeptAreas).
+ */
+export const mainHeading = (main: HTMLElement | null) =>
+  [...(main?.querySelectorAll('h1') ?? [])].find((h1) => !h1.closest(HIDDEN_KEPT_AREA)) ?? null;
 
 /** How long a page may take to show its heading (a remote that is still loading) before the focus is left alone. */
 const HEADING_WAIT_MS = 10_000;
@@ -30,7 +38,7 @@ export function focusMainHeading(focusedBefore: Element | null = null, mainId = 
     clearTimeout(timer);
   };
   const tryFocus = () => {
-    const heading = document.getElementById(mainId)?.querySelector('h1');
+    const heading = mainHeading(document.getElementById(mainId));
     if (!heading) return false;
     if (mayTakeFocus(document.activeElement, focusedBefore)) {
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
