@@ -60,10 +60,7 @@ function signedInRoutes(config: InstanceConfig): SignedInRoute[] {
 export function AppRoutes() {
   const config = useInstanceConfig();
   const signedIn = useMemo(() => signedInRoutes(config), [config]);
-  const areaAt = useMemo(() => {
-    const table = signedIn.map(({ path, mount }) => ({ path, mount }));
-    return (pathname: string) => matchRoutes(table, pathname)?.[0]?.route.mount ?? null;
-  }, [signedIn]);
+  const areaAt = useMemo(() => (pathname: string) => matchRoutes(signedIn, pathname)?.[0]?.route.mount ?? null, [signedIn]);
   if (useOrdersToCaptureRedirect()) return <Navigate to={paths.dashboard} replace />;
   return (
     <Suspense fallback={<LoadingState />}>

@@ -3,7 +3,7 @@ import { createPortalQueryClient } from '@portal/contract/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureFeatureCheck, configureInstanceOffer, featureCheckFromFlags } from '@portal/ui/access';
 import { configurePageTitle } from '@portal/ui/page-title';
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { useMatch } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { PublicLayout } from '../features/layout/components/public-layout';
@@ -34,6 +34,9 @@ subscribeSession(() => {
  */
 export default function AuthenticatedShell() {
   const simpleLayout = useMatch(paths.payHostRedirect) !== null;
+  // Another person's or account's session starts the layout over: no page, kept area or form keeps what it showed
+  // the previous one.
+  const sessionOf = useSyncExternalStore(subscribeSession, () => sessionHolder(getAccessToken()));
   const config = useInstanceConfig();
   // spec §6 feature-config and what the instance offers (its service categories and store): set here, not at
   // start-up, so that the login page does not load the access helpers; during render, before any page asks. The
@@ -51,7 +54,7 @@ export default function AuthenticatedShell() {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      {simpleLayout ? <PublicLayout /> : <AppLayout />}
+      {simpleLayout ? <PublicLayout key={sessionOf} /> : <AppLayout key={sessionOf} />}
       <PwaShellExtras />
     </QueryClientProvider>
   );

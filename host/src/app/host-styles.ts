@@ -1,4 +1,9 @@
-/** Layout of the shell (header, sidebar, public pages, login). The design system's own styles come from @portal/ui. */
+import { ensureStyle } from '../features/layout/ensure-style';
+
+/**
+ * Layout of the shell (header, sidebar) and of the public pages. The design system's own styles come from @portal/ui;
+ * the login page's, the terms' and the devices list's come with their code.
+ */
 export const HOST_CSS = `
 .portal-app { min-height: 100vh; display: flex; flex-direction: column; }
 .portal-app__body { flex: 1; display: flex; position: relative; min-width: 0; }
@@ -35,43 +40,9 @@ export const HOST_CSS = `
 .portal-public__main { flex: 1; width: 100%; max-width: 440px; margin: 0 auto; padding: 24px 16px; outline: none; }
 .portal-public__footer { padding: 16px; text-align: center; font-size: .9rem; }
 .portal-public__footer a, .portal-public-page a { color: var(--portal-link, #420A38); }
-.portal-login { background: var(--portal-surface, #fff); border-radius: 12px; padding: 24px 20px;
-  box-shadow: 0 1px 3px rgba(0,0,0,.12); display: grid; gap: 12px; }
-.portal-login h1 { margin: 0; }
 .portal-public__main h1[tabindex='-1']:focus { outline: none; }
-.portal-login__intro { margin: 0; color: var(--portal-muted, #555); }
-.portal-login form { display: grid; gap: 12px; }
 .portal-header__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 4px; }
 @media (max-width: 480px) { .portal-header__actions .portal-button { padding-inline: 8px; font-size: .9rem; } }
-.portal-login__passkey { display: grid; gap: 8px; border-top: 1px solid var(--portal-border, #ddd); padding-top: 16px; }
-.portal-login__passkey p { margin: 0; color: var(--portal-muted, #555); }
-.portal-terms { background: var(--portal-surface, #fff); border-radius: 12px; padding: 24px 20px; display: grid; gap: 12px; max-width: 720px; margin: 0 auto; }
-.portal-terms h1 { margin: 0; }
-.portal-terms__text { max-height: 50vh; overflow: auto; border: 1px solid var(--portal-border, #ddd); border-radius: 8px; padding: 0 16px; }
-.portal-terms__text:focus-visible { outline: 3px solid var(--portal-primary, #420A38); outline-offset: 2px; }
-.portal-terms__text h2 { font-size: 1rem; margin: 16px 0 4px; }
-.portal-terms__actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.portal-devices { list-style: none; margin: 12px 0; padding: 0; display: grid; gap: 8px; }
-.portal-devices__item { display: flex; justify-content: space-between; align-items: center; gap: 12px; border: 1px solid var(--portal-border, #ddd); border-radius: 8px; padding: 12px; }
-.portal-devices__meta { color: var(--portal-muted, #555); font-size: .875rem; }
-.portal-login-links { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; }
-.portal-account-choice { border: 0; margin: 0; padding: 0; }
-.portal-account-choice legend { margin-bottom: 8px; }
-.portal-account-choice ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-.portal-account-choice__item { width: 100%; min-height: 56px; display: grid; grid-template-columns: 1fr auto; gap: 2px 8px;
-  text-align: left; padding: 10px 12px; border-radius: 8px; border: 1px solid var(--portal-border, #ccc);
-  background: var(--portal-surface, #fff); color: inherit; font: inherit; cursor: pointer; }
-.portal-account-choice__item:hover { border-color: var(--portal-primary, #420A38); }
-.portal-account-choice__item:focus-visible { outline: 3px solid var(--portal-focus, #1a73e8); outline-offset: 2px; }
-.portal-account-choice__name { font-weight: 600; }
-.portal-account-choice__meta { grid-column: 1; color: var(--portal-muted, #555); font-size: .9rem; }
-.portal-account-choice__item > :last-child { grid-row: 1 / span 2; grid-column: 2; align-self: center; }
 `;
 
-export function ensureHostStyles() {
-  if (document.getElementById('portal-host-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'portal-host-styles';
-  style.textContent = HOST_CSS;
-  document.head.appendChild(style);
-}
+export const ensureHostStyles = () => ensureStyle('portal-host-styles', HOST_CSS);

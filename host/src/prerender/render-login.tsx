@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { AppTree, ROUTER_FUTURE } from '../app/app-tree';
 import { HOST_CSS } from '../app/host-styles';
+import { LOGIN_CSS } from '../features/login/login-styles';
 import { instanceConfigAtom } from '../features/instance/instance-config';
 import { LoginPage } from '../features/login/login-route';
 import { renderForOrigin } from '../features/layout/page-origin';
@@ -19,6 +20,8 @@ export interface PrerenderedLogin {
   /** The design system's and the host's styles, as the browser would add them (ids included, so it reuses them). */
   portalCss: string;
   hostCss: string;
+  /** The login page's own styles (features/login/login-styles.ts). */
+  loginCss: string;
 }
 
 let loaded = false;
@@ -36,7 +39,7 @@ export function renderLoginPage(config: InstanceConfig, origin: string): Prerend
     const markup = renderToString(
       <AppTree store={store} withRouter={(routes) => <StaticRouter location="/login" future={ROUTER_FUTURE}>{routes}</StaticRouter>} />,
     );
-    return { markup, portalCss: portalCss(config.theme), hostCss: HOST_CSS };
+    return { markup, portalCss: portalCss(config.theme), hostCss: HOST_CSS, loginCss: LOGIN_CSS };
   } finally {
     renderForOrigin(null);
   }

@@ -10,7 +10,7 @@ import { encoders, preferredEncoding } from './compressed-static';
 interface LoginRenderer {
   /** Settles once the bundle can render (its login page module is loaded). */
   ready: Promise<void>;
-  renderLoginPage(config: InstanceConfig, origin: string): { markup: string; portalCss: string; hostCss: string };
+  renderLoginPage(config: InstanceConfig, origin: string): { markup: string; portalCss: string; hostCss: string; loginCss: string };
 }
 
 /** Pages kept, one per origin the portal is reached at (the test banner names it): a handful in practice. */
@@ -27,6 +27,8 @@ export function loginPageHtml(template: string, config: InstanceConfig, rendered
   const head = [
     `<style id="portal-styles" data-primary="${escapeHtml(colour)}">${rendered.portalCss}</style>`,
     `<style id="portal-host-styles">${rendered.hostCss}</style>`,
+    // The id the login page's own code looks for before it adds these (host/src/features/login/login-styles.ts).
+    `<style id="portal-login-styles">${rendered.loginCss}</style>`,
     instanceConfigScript(config),
   ].join('');
   return template

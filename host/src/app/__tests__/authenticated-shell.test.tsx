@@ -1,5 +1,7 @@
 import { AREAS, parseInstanceConfig } from '@portal/config';
-import { render, screen, within } from '@testing-library/react';
+import { clearSession, saveAccessToken } from '@portal/contract';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { instanceConfigAtom } from '../../features/instance/instance-config';
@@ -97,5 +99,27 @@ describe('the signed-in shell', () => {
     }
     renderShell('/payment/x', { ...config, enabledServiceCategories: ['connectivity', 'ups'] }, <Categories />);
     expect(screen.getByText('connectivity, ups')).toBeInTheDocument();
+  });
+
+  it('starts the page over for another person or account: nothing on it keeps what it showed the previous one', () => {
+    const token = (personId: number, accountCode: string) =>
+      `h.${btoa(JSON.stringify({ role: 'customer', personId, accountCode })).replace(/=+$/, '')}.s`;
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount((n) => n + 1)}>
+          Clicked {count} times
+        </button>
+      );
+    }
+    act(() => void saveAccessToken(token(1, 'CUS1001')));
+    renderShell('/payment/x', config, <Counter />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0 times' }));
+    // A re-authentication of the same person on the same account keeps the page as it is.
+    act(() => void saveAccessToken(token(1, 'CUS1001')));
+    expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
+    act(() => void saveAccessToken(token(1, 'CUS2002')));
+    expect(screen.getByRole('button', { name: 'Clicked 0 times' })).toBeInTheDocument();
+    act(() => clearSession());
   });
 });

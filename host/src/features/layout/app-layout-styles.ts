@@ -1,3 +1,5 @@
+import { ensureStyle } from './ensure-style';
+
 /**
  * Styles of the signed-in shell added on top of the first chunk's (host-styles.ts), when the shell first shows: they
  * stay out of the login page's bundle.
@@ -16,10 +18,4 @@ const CSS = `
 }
 `;
 
-export function ensureAppLayoutStyles() {
-  if (typeof document === 'undefined' || document.getElementById('portal-app-layout-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'portal-app-layout-styles';
-  style.textContent = CSS;
-  document.head.appendChild(style);
-}
+export const ensureAppLayoutStyles = () => ensureStyle('portal-app-layout-styles', CSS);

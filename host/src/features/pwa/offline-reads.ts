@@ -6,7 +6,8 @@ import { API_BASE, READS_PATH } from '@portal/contract';
  * for the request that asks several of them together (READS_PATH), as the dashboard opens. Anything else (every change,
  * documents, payments) always goes to the server.
  */
-export const OFFLINE_READ_ACTIONS: ReadonlySet<string> = new Set([
+// Pure: the page's bundle, which imports this module only for its names below, leaves the list out.
+export const OFFLINE_READ_ACTIONS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'account.GetAccount',
   'account.GetAccounts',
   'account.GetChildAccounts',

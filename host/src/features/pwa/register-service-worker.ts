@@ -1,10 +1,6 @@
-import { decodeClaims, getAccessToken, subscribeSession } from '@portal/contract';
+import { getAccessToken, subscribeSession } from '@portal/contract';
+import { sessionHolder } from '../session/session-holder';
 import { CLEAR_OFFLINE_READS, OFFLINE_READS_CACHE_PREFIX } from './offline-reads';
-
-const holderOf = (token: string | null) => {
-  const claims = decodeClaims(token);
-  return claims ? `${claims.personId}:${claims.accountCode}` : '';
-};
 
 /**
  * Forgets the offline copies of the dashboard's reads: the service worker stops storing answers still on their way,
@@ -31,9 +27,9 @@ export function startServiceWorker() {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 
-  let holder = holderOf(getAccessToken());
+  let holder = sessionHolder(getAccessToken());
   subscribeSession(() => {
-    const next = holderOf(getAccessToken());
+    const next = sessionHolder(getAccessToken());
     if (next === holder) return;
     holder = next;
     void clearOfflineReads();

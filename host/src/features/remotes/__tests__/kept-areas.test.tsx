@@ -1,4 +1,3 @@
-import { clearSession, saveAccessToken } from '@portal/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
@@ -32,9 +31,6 @@ const MOUNTS: AreaMount[] = [
 const areaAt = (pathname: string) =>
   MOUNTS.filter((m) => pathname === m.base || pathname.startsWith(`${m.base}/`)).sort((a, b) => b.base.length - a.base.length)[0] ?? null;
 
-const token = (personId: number, accountCode: string) =>
-  `h.${btoa(JSON.stringify({ role: 'customer', personId, accountCode })).replace(/=+$/, '')}.s`;
-
 let navigate: NavigateFunction;
 function NavigateProbe() {
   navigate = useNavigate();
@@ -63,9 +59,6 @@ function open(path: string) {
 const shownAreas = () => screen.queryAllByRole('heading', { level: 1 }).map((h) => h.textContent);
 
 describe('KeptAreas: areas the user opened stay, hidden, and come back as they were left', () => {
-  beforeEach(() => saveAccessToken(token(1, 'CUS1001')));
-  afterEach(() => act(() => clearSession()));
-
   it('shows only the area of the address, and the page the router picked for other addresses', async () => {
     const go = open('/account/messages');
     expect(shownAreas()).toEqual(['Area at /account']);
@@ -94,18 +87,6 @@ describe('KeptAreas: areas the user opened stay, hidden, and come back as they w
     expect(screen.getByText('Seen at /account/access')).toBeVisible();
   });
 
-  it('starts over for another person or account: nothing kept shows what it showed the previous one', async () => {
-    const go = open('/account/messages');
-    fireEvent.click(screen.getByRole('button', { name: '/account clicked 0 times' }));
-    await go('/tickets');
-    fireEvent.click(screen.getByRole('button', { name: '/tickets clicked 0 times' }));
-    act(() => saveAccessToken(token(1, 'CUS2002')));
-    expect(screen.getByRole('button', { name: '/tickets clicked 0 times' })).toBeVisible();
-    await go('/account/messages');
-    expect(screen.getByRole('button', { name: '/account clicked 0 times' })).toBeVisible();
-    expect(screen.getAllByRole('button', { hidden: true })).toHaveLength(2);
-  });
-
   it('the main heading is the shown area’s, not a hidden one’s earlier in <main>', async () => {
     const go = open('/account');
     await go('/tickets');
@@ -119,7 +100,6 @@ const at = (pathname: string) => ({ pathname, search: '', hash: '', state: null,
 
 describe('keepShown', () => {
   const account = MOUNTS[0];
-  const billing = MOUNTS[1];
   const tickets = MOUNTS[2];
   const bases = (kept: readonly KeptArea[]) => kept.map((k) => k.base);
 
@@ -136,13 +116,5 @@ describe('keepShown', () => {
     kept = keepShown(kept, account, at('/account/messages'));
     expect(bases(kept)).toEqual(['/account', '/tickets']);
     expect(kept[0].location.pathname).toBe('/account/messages');
-  });
-
-  it('lets go of the area shown least recently past the limit', () => {
-    let kept = keepShown([], account, at('/account'), 2);
-    kept = keepShown(kept, billing, at('/account/billing-details'), 2);
-    kept = keepShown(kept, account, at('/account/messages'), 2);
-    kept = keepShown(kept, tickets, at('/tickets'), 2);
-    expect(bases(kept)).toEqual(['/account', '/tickets']);
   });
 });

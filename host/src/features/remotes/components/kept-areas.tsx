@@ -1,11 +1,9 @@
-import { getAccessToken, subscribeSession } from '@portal/contract';
 import { LoadingState } from '@portal/ui';
-import { Activity, memo, Suspense, useState, useSyncExternalStore } from 'react';
+import { Activity, memo, Suspense, useState } from 'react';
 import { Outlet, Route, Routes, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
 import type { AreaMount } from '../areas';
-import { keepShown, KEPT_AREA_ATTRIBUTE, SHOWN_ATTRIBUTE, type KeptArea } from '../kept-areas';
+import { keepShown, type KeptArea } from '../kept-areas';
 import { RemoteAreaPage } from '../remote-area-page';
-import { sessionHolder } from '../../session/session-holder';
 
 const TOP_LEVEL = { outlet: null, matches: [], isDataRoute: false };
 
@@ -15,7 +13,7 @@ const TOP_LEVEL = { outlet: null, matches: [], isDataRoute: false };
  */
 const KeptAreaView = memo(function KeptAreaView({ area, base, location, shown }: AreaMount & { location: Location; shown: boolean }) {
   return (
-    <div {...{ [KEPT_AREA_ATTRIBUTE]: base, [SHOWN_ATTRIBUTE]: shown ? '' : undefined }}>
+    <div data-kept-area={base} data-shown={shown ? '' : undefined}>
       <Activity mode={shown ? 'visible' : 'hidden'}>
         <Suspense fallback={<LoadingState />}>
           {/* The area's own routes see the location it was last shown at, so a hidden area does not follow the
@@ -35,24 +33,21 @@ const KeptAreaView = memo(function KeptAreaView({ area, base, location, shown }:
 /**
  * The signed-in pages' outlet, with the areas the user has opened kept: an area route renders nothing itself, and
  * the area it belongs to (`areaAt`: the mount the router picked for the address) is shown here; the others the user
- * has opened stay, hidden, so that going back to one is immediate and finds it as it was left.
+ * has opened stay, hidden, so that going back to one is immediate and finds it as it was left. They are kept for one
+ * person on one account: the signed-in shell starts its layout over for another (AuthenticatedShell).
  */
 export function KeptAreas({ areaAt }: { areaAt: (pathname: string) => AreaMount | null }) {
   const location = useLocation();
   const current = areaAt(location.pathname);
-  // Kept for one person on one account: another's session (a switch of account, a sign-in as someone else) starts
-  // with none, so that no page keeps what it showed the previous one.
-  const holder = useSyncExternalStore(subscribeSession, () => sessionHolder(getAccessToken()));
-  const [state, setState] = useState<{ holder: string; kept: readonly KeptArea[] }>({ holder, kept: [] });
-  const kept = state.holder === holder ? state.kept : [];
+  const [kept, setKept] = useState<readonly KeptArea[]>([]);
   const next = current ? keepShown(kept, current, location) : kept;
   // Derived from the address during render (not in an effect), so the area shows in the same commit as the route.
-  if (next !== state.kept || holder !== state.holder) setState({ holder, kept: next });
+  if (next !== kept) setKept(next);
   return (
     <>
       <Outlet />
       {next.map((k) => (
-        <KeptAreaView key={`${holder} ${k.base}`} area={k.area} base={k.base} location={k.location} shown={k.base === current?.base} />
+        <KeptAreaView key={k.base} area={k.area} base={k.base} location={k.location} shown={k.base === current?.base} />
       ))}
     </>
   );
