@@ -140,3 +140,26 @@ test('Payments & Billing opened after a look at the dashboard shows its data at 
   }
   expect((await opening.loadingSeen()).filter((text) => text.startsWith('Loading'))).toEqual([]);
 });
+
+test('an area left for another and opened again is as it was left: its search stays typed, and only the page shown is on screen', async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await sidebar.getByRole('link', { name: 'Tickets', exact: true }).click();
+  const search = page.getByLabel('Search tickets');
+  await search.fill('Router');
+  await expect(page.getByRole('link', { name: 'TCK-10009' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'TCK-10021' })).toHaveCount(0);
+
+  await sidebar.getByRole('link', { name: 'Payments & Billing', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments & Billing' })).toBeFocused();
+  // The tickets page is still in the document, hidden: not seen, not reachable, not read out.
+  await expect(search).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+  await sidebar.getByRole('link', { name: 'Tickets', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeFocused();
+  await expect(search).toHaveValue('Router');
+  await expect(page.getByRole('link', { name: 'TCK-10009' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
