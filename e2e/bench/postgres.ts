@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { ownServer } from '../support/own-server';
 import { DEMO } from '../support/sign-in';
 import { measureApiLoad, type LoadFigures, type LoadTarget } from './api-load';
+import { withCpuBusy } from './cpu-busy';
 import { callAction, signInOverHttp } from './http-session';
 
 export const SCALE_OUT_MIN_RATIO = 1.6;
@@ -24,6 +25,8 @@ export interface ScaleOutFigures {
   twoProcesses: [number, number];
   ratio: number;
   errors: number;
+  /** How busy the machine's CPU was (all cores, 0–1) under one process, and under two; null where unknown. */
+  cpuBusy: { one: number | null; two: number | null };
 }
 
 export type PostgresFigures = { ran: false; reason: string } | { ran: true; load: LoadFigures[]; scaleOut: ScaleOutFigures };
@@ -91,10 +94,13 @@ export async function measureOnPostgres(
     await callAction(b.baseURL, ACTION, {}, token);
     const apiLoad = await measureApiLoad(a.baseURL, token, targets, loadConnections, seconds);
     await load(b.baseURL, token, scaleOutConnections, 1);
-    const one = await load(a.baseURL, token, scaleOutConnections, seconds);
+    const { result: one, cpuBusy: oneBusy } = await withCpuBusy(() => load(a.baseURL, token, scaleOutConnections, seconds));
     // The same connections in all, half to each node.
     const half = scaleOutConnections / 2;
-    const [toA, toB] = await Promise.all([load(a.baseURL, token, half, seconds), load(b.baseURL, token, half, seconds)]);
+    const {
+      result: [toA, toB],
+      cpuBusy: twoBusy,
+    } = await withCpuBusy(() => Promise.all([load(a.baseURL, token, half, seconds), load(b.baseURL, token, half, seconds)]));
     const twoProcesses: [number, number] = [toA.requests.average, toB.requests.average];
     return {
       ran: true,
@@ -105,6 +111,7 @@ export async function measureOnPostgres(
         twoProcesses,
         ratio: (twoProcesses[0] + twoProcesses[1]) / one.requests.average,
         errors: [one, toA, toB].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+        cpuBusy: { one: oneBusy, two: twoBusy },
       },
     };
   } finally {
