@@ -174,7 +174,9 @@ describe('documents are made off the event loop', () => {
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Invoice ${bigInvoice}.pdf"`);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.bytes.subarray(-6).toString()).toMatch(/%%EOF/);
-  });
+    // 50 documents take 7 s alone on a 2-core machine, and over 30 s on a slower one beside another test file: the
+    // limit only catches a hang, what is measured is the answers' latency.
+  }, 180_000);
 });
 
 describe('documents per person', () => {
