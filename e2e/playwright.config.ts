@@ -11,6 +11,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One seeded database for the run: the servers tests start of their own begin from copies of it.
+  globalSetup: require.resolve('./support/seeded-template'),
   // Each worker has a server and database of its own (support/test.ts): demo people, PINs and rate limits are not shared.
   workers: E2E_WORKERS,
   // On CI a test that fails is tried once more; one that passes only then is named in the closing summary.

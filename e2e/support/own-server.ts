@@ -2,15 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copySeededTemplate } from './seeded-template';
 
 const repoRoot = path.join(__dirname, '..', '..');
 
 /**
  * A second real server, of the same build, for tests that must stop it or start it with other
- * settings; its own fresh embedded database survives a restart, as a real one would.
+ * settings; its own embedded database (a copy of the run's seeded one) survives a restart, as a real one would.
  */
 export function ownServer(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  copySeededTemplate(dataDir);
   const baseURL = `http://localhost:${port}`;
   let child: ChildProcess | undefined;
 

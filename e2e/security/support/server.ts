@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { copySeededTemplate } from '../../support/seeded-template';
 
 const repoRoot = path.join(__dirname, '..', '..', '..');
 
@@ -38,14 +39,16 @@ export interface PortalServer {
 }
 
 /**
- * The real server of the production build on its own port and fresh embedded database, started with `env` on top of the
- * defaults. Its output goes to a log file in the data folder, so a test can read what it logged.
+ * The real server of the production build on its own port and embedded database (a copy of the run's seeded one),
+ * started with `env` on top of the defaults. Its output goes to a log file in the data folder, so a test can read what
+ * it logged.
  */
 export function portalServer(env: Record<string, string> = {}): PortalServer {
   const port = randomPort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-attack-'));
   const logFile = path.join(dataDir, 'server.log');
+  copySeededTemplate(path.join(dataDir, 'db'));
   let child: ChildProcess | undefined;
   let exited: Promise<unknown> | undefined;
 
