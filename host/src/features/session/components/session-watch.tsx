@@ -33,6 +33,7 @@ export function SessionWatch() {
 
   const runHealthCheck = useCallback(async () => {
     const pathname = new URL(hereRef.current, window.location.origin).pathname;
+    const checked = getAccessToken();
     const health = await checkHealth();
     if (health === 'unreachable') {
       // Offline the page stays: it shows what the service worker kept, under the offline banner.
@@ -44,7 +45,9 @@ export function SessionWatch() {
       navigate('/dashboard', { replace: true });
       return;
     }
-    if (health === 'unauthenticated' && getAccessToken() && !isPublicPath(pathname)) expireSession();
+    // Only the token the server found wanting ends: one saved meanwhile (an account switch revokes the token it
+    // replaces, and a request of the page in flight with that one sends it here) is the new session's.
+    if (health === 'unauthenticated' && checked && getAccessToken() === checked && !isPublicPath(pathname)) expireSession();
   }, [navigate]);
 
   // Once the new page is on screen and the browser is idle: the checks' requests do not hold up the page's first frame.
