@@ -39,7 +39,7 @@ const freePort = () =>
  * and a profile of its own.
  */
 export async function launchChromiumForLighthouse() {
-  const executable = process.env.CHROME_PATH ?? chromiumLaunchOptions().executablePath ?? '/usr/bin/chromium';
+  const executable = process.env.CHROME_PATH ?? chromiumLaunchOptions({ whole: true }).executablePath ?? '/usr/bin/chromium';
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-chromium-'));
   // Its own process group: stopping it stops its helper processes too, before its profile is removed.

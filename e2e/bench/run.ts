@@ -72,7 +72,7 @@ function apiTable(load: LoadFigures[]) {
 async function main() {
   const started = Date.now();
   const server = await startServer();
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions({ whole: true }));
   try {
     progress('JavaScript of the pages');
     const loginWeight = await loginPageWeight(browser, server.url);
