@@ -5,7 +5,8 @@ const resultsDir = process.env.PORTAL_RESULTS_DIR;
 
 /**
  * `pnpm test:security`: the standing attack suite. Every file starts the real server of the production build on an
- * embedded database of its own with the settings its attack needs (security/support/server.ts), and attacks it over HTTP and in Chromium.
+ * embedded database of its own with the settings its attack needs (security/support/server.ts), and attacks it over
+ * HTTP and in Chromium.
  */
 export default defineConfig({
   testDir: './security',

@@ -47,7 +47,8 @@ export default async function makeSeededTemplate() {
   const group = child.pid!;
   process.kill(-group, 'SIGTERM');
   await exited;
-  // The server itself is a grandchild (pnpm → tsx → node): it is done with the folder once no process of the group is left.
+  // The server itself is a grandchild (pnpm → tsx → node): it is done with the folder once no process of the group
+  // is left.
   while (groupAlive(group)) await new Promise((resolve) => setTimeout(resolve, 50));
   process.env[TEMPLATE_VARIABLE] = dataDir;
   return () => rmSync(folder, { recursive: true, force: true });
