@@ -25,6 +25,7 @@ import { ActionFailure } from './http/action-failure';
 import { registerActionRoutes } from './http/action-routes';
 import { registerReadsTogetherRoute } from './http/reads-together-route';
 import { registerAppManifestRoutes } from './http/app-manifest-routes';
+import { registerAnswerCompression } from './http/compressed-answers';
 import { registerStaticCompression } from './http/compressed-static';
 import { INTERNAL_FAILURE_MESSAGE, sendFailure, sendResult } from './http/envelope';
 import { registerFileRoutes } from './http/file-routes';
@@ -181,6 +182,7 @@ export async function buildServer(options: ServerOptions) {
   app.addHook('onClose', async () => server.provisioning.close());
   registerSecurityHeaders(app, { instanceConfig, publicOrigin: server.publicOrigin });
   registerStaticCompression(app);
+  registerAnswerCompression(app);
   // Actions take JSON only: a text body is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { READS_TOGETHER } from '@portal/contract/catalogue';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -113,5 +114,33 @@ describe('several dashboard reads in one request', () => {
     }
     // The token asked SignOut in a refused request: it still works.
     expect((await s.call('account.GetAccount', {}, token)).status).toBe(200);
+  });
+});
+
+describe('answers compressed as the browser accepts', () => {
+  const post = (url: string, payload: object, headers: Record<string, string>) => s.app.inject({ method: 'POST', url, payload, headers });
+
+  it('sends the reads brotli- or gzip-compressed, the same JSON as sent plain', async () => {
+    const token = await s.signIn(CUSTOMER);
+    const asked = { reads: [...READS_TOGETHER] };
+    const plain = await post('/api/solid/isp-portal/reads', asked, { 'x-portal-authorization': token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await post('/api/solid/isp-portal/reads', asked, { 'x-portal-authorization': token, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const sameButTokens = (json: string) => withoutSwitchTokens({ ...JSON.parse(json), correlationId: null });
+    expect(sameButTokens(brotliDecompressSync(br.rawPayload).toString())).toEqual(sameButTokens(plain.body));
+    const gz = await post('/api/solid/isp-portal/action/billing.GetInvoices', { page: 1, pageSize: 12 }, { 'x-portal-authorization': token, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toMatchObject({ success: true, result: { invoices: expect.any(Array) } });
+  });
+
+  it('sends a small answer, a failure among them, as it is', async () => {
+    const r = await post('/api/solid/isp-portal/action/account.GetAccount', {}, { 'accept-encoding': 'br' });
+    expect(r.statusCode).toBe(401);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.json()).toMatchObject({ success: false, errors: [{ code: 'UNAUTHENTICATED' }] });
   });
 });
