@@ -75,6 +75,37 @@ describe('loading the sidebar’s areas ahead', () => {
     expect(queryClient.getQueryData(['action', 'services.GetServices', { category: 'cloud' }])).toEqual({ services: [] });
   });
 
+  it('loads each area when the browser is idle; its first page’s data, then that page’s code, each in a task of its own', async () => {
+    const idleCallbacks: (() => void)[] = [];
+    const withIdle = window as unknown as Record<string, unknown>;
+    withIdle.requestIdleCallback = (callback: () => void) => idleCallbacks.push(callback);
+    withIdle.cancelIdleCallback = () => undefined;
+    // Runs the timers already set, not those they set.
+    const nextTask = async () => {
+      await jest.runOnlyPendingTimersAsync();
+      await flush();
+    };
+    try {
+      preloadAreasWhenIdle(entries, queryClient);
+      await jest.advanceTimersByTimeAsync(PRELOAD_AFTER_QUIET_MS + 300);
+      idleCallbacks.shift()!();
+      await flush();
+      expect([loadedAreas, asked, preloadedPages]).toEqual([['connectivity'], [], []]);
+      await nextTask();
+      expect([asked, preloadedPages]).toEqual([['services.GetServices {"category":"connectivity"}'], []]);
+      await nextTask();
+      expect(preloadedPages).toEqual(['/connectivity']);
+      // The next area waits for the browser's next idle moment.
+      expect(loadedAreas).toEqual(['connectivity']);
+      idleCallbacks.shift()!();
+      await flush();
+      expect(loadedAreas).toEqual(['connectivity', 'cloud']);
+    } finally {
+      delete withIdle.requestIdleCallback;
+      delete withIdle.cancelIdleCallback;
+    }
+  });
+
   it('loads nothing once cancelled (the sidebar has gone)', async () => {
     const cancel = preloadAreasWhenIdle(entries, queryClient);
     cancel();
