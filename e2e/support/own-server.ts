@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_PORT } from './env';
 import { copySeededTemplate } from './seeded-template';
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -10,7 +11,10 @@ const repoRoot = path.join(__dirname, '..', '..');
  * A second real server, of the same build, for tests that must stop it or start it with other
  * settings; its own embedded database (a copy of the run's seeded one) survives a restart, as a real one would.
  */
-export function ownServer(port: number, env: Record<string, string> = {}) {
+export function ownServer(basePort: number, env: Record<string, string> = {}) {
+  // Ports are written relative to the default E2E_PORT (8181): another E2E_PORT moves them all, so two checkouts'
+  // suites can run side by side.
+  const port = basePort + E2E_PORT - 8181;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   copySeededTemplate(dataDir);
   const baseURL = `http://localhost:${port}`;
