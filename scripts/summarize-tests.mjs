@@ -1,8 +1,32 @@
 // Adds up the counts every test runner left in the results folder and prints the closing line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 const dir = process.argv[2];
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+
+/**
+ * Every results file this run should have left: one per workspace package whose tests run under jest (named as
+ * config/jest-results-reporter.cjs names it), and the two Playwright reports. A suite that crashed, or never ran
+ * because a step before it failed, is named in the summary instead of silently missing from the count.
+ */
+function expectedResults() {
+  const expected = new Map([
+    ['playwright.json', 'e2e (Playwright)'],
+    ['playwright-security.json', 'security (Playwright)'],
+  ]);
+  const packageDirs = ['config', 'host', 'server', ...['shared', 'remotes'].flatMap((group) =>
+    existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(group, name)) : [])];
+  for (const relative of packageDirs) {
+    const manifest = join(root, relative, 'package.json');
+    if (!existsSync(manifest)) continue;
+    if (!JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test) continue;
+    const packageDir = join(root, relative);
+    expected.set(`jest-${basename(dirname(packageDir))}-${basename(packageDir)}.json`, relative);
+  }
+  return expected;
+}
+const missing = expectedResults();
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -20,6 +44,7 @@ function* playwrightTests(suite, titles = []) {
 }
 for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
   if (!file.endsWith('.json')) continue;
+  missing.delete(file);
   const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const playwrightSuites = { 'playwright.json': 'e2e (Playwright)', 'playwright-security.json': 'security (Playwright)' };
   if (playwrightSuites[file]) {
@@ -49,5 +74,9 @@ for (const [heading, list] of [['passed only when tried again', flaky], ['failed
   console.log(`\n${heading}:`);
   for (const f of list) console.log(`  ✘ ${f.title}\n      ${f.error}`);
 }
+if (missing.size) {
+  console.log('\ndid not run (no results were written; see its step above):');
+  for (const suite of missing.values()) console.log(`  ✘ ${suite}`);
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || rows.length === 0 ? 1 : 0);
+process.exit(failed > 0 || missing.size > 0 || rows.length === 0 ? 1 : 0);
