@@ -45,7 +45,7 @@ describe('one server per DATA_DIR (real start-up)', () => {
     expect(await first.stop()).toBe(0);
     expect(existsSync(lockOf(dataDir))).toBe(false);
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
-  }, 45_000);
+  });
 
   it('takes over the lock of a server that ended without stopping, and keeps its data', async () => {
     const dataDir = path.join(scratch, 'data');
@@ -66,8 +66,7 @@ describe('one server per DATA_DIR (real start-up)', () => {
     const again = await start(dataDir);
     await again.ready();
     expect(again.stdout()).toContain('Demo data found from an earlier start');
-    // Three real starts of the embedded database, the first seeding it: over 45 s when other suites share the cores.
-  }, 90_000);
+  });
 
   it('exits with code 1 and a message naming the folder when DATA_DIR is a file', async () => {
     const file = path.join(scratch, 'data');

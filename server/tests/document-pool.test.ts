@@ -58,7 +58,7 @@ beforeAll(async () => {
     Array.from({ length: EXTRA_INVOICE_LINES }, (_, i) => ({ invoiceId: latest.id, description: `Call charges, day ${i + 1} (VOIP-600715)`, quantity: 1, unitPrice: '12.50', amount: '12.50' })),
   );
   callsInRange = (await s.db.select({ id: callRecords.id }).from(callRecords).where(eq(callRecords.accountId, accountId))).length;
-}, 60_000);
+});
 afterAll(async () => {
   await s.close();
   // The server's onClose closes the pool too; closing twice is harmless.

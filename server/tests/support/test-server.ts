@@ -237,10 +237,10 @@ export function spawnPortal(env: Record<string, string>) {
     pid: child.pid!,
     stdout: () => stdout,
     stderr: () => stderr,
-    /** The exit code, once it has ended within `ms`. */
-    exit: (ms = 20_000) => within(exited, ms, 'The portal did not exit'),
+    /** The exit code, once it has ended within `ms` (limits here catch hangs only: a loaded machine starts slowly). */
+    exit: (ms = 180_000) => within(exited, ms, 'The portal did not exit'),
     /** Resolves once the portal has said it is ready and what it found of the demo data; rejects if it exits first. */
-    ready: (ms = 25_000) =>
+    ready: (ms = 180_000) =>
       within(
         new Promise<void>((resolve, reject) => {
           const check = () => {
