@@ -29,6 +29,7 @@ describe('parsing the settings', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: path.join(ROOT, 'data'),
+      filesDir: path.join(ROOT, 'data', 'files'),
       databaseUrl: undefined,
       redisUrl: undefined,
       portalInstance: 'default',
