@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Unicode's bidirectional controls (embeddings, overrides, isolates, marks): in a name they can make `photo‮gnp.exe`
+ * Unicode's bidirectional controls (embeddings, overrides, isolates, marks): in a name they can make `photo<U+202E>gnp.exe`
  * show as `photoexe.png`.
  */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
