@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineUpload } from '../src/actions/define-action';
 import { openDatabase, type Database } from '../src/db/connect';
 import { ticketAttachmentBytesToMove, ticketAttachments } from '../src/db/schema';
 import { directoryFileStore } from '../src/files/directory-store';
 import { newFileKey } from '../src/files/file-store';
 import { bytesLeftToMove, moveStoredBytesToFileStore } from '../src/files/move-stored-bytes';
+import { keepUploaded } from '../src/files/uploaded-files';
 import { TOO_MANY_UPLOADS, UPLOADS_IN_FLIGHT_PER_PERSON } from '../src/files/uploads-in-flight';
 import { attachment } from '../src/http/file-routes';
 import { metricsRegistry } from '../src/observability/metrics';
@@ -23,6 +26,16 @@ const MIB16 = 16 * 1024 * 1024;
 const TOO_LARGE = 'File could not be uploaded because it exceeds the max size of 16.00MB.';
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), Buffer.alloc(64, 7)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+/** A zip entry's local header and its bytes, stored as they are: what file-type reads to tell a .docx. */
+function zipEntry(name: string, data: Buffer) {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(Buffer.byteLength(name), 26);
+  return Buffer.concat([header, Buffer.from(name), data]);
+}
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const text = (bytes: number, fill = 0x61) => Buffer.alloc(bytes, fill);
 
@@ -85,13 +98,26 @@ describe('the directory file store', () => {
   });
 });
 
+/** An upload that fails after its work, having marked its files kept (rows named them) or not. */
+const failsAfter = (kept: boolean) =>
+  defineUpload({
+    name: kept ? 'test.KeepThenFail' : 'test.FailBeforeKeeping',
+    auth: 'session',
+    modules: ['tickets'],
+    input: z.strictObject({}),
+    handler: async (_input, files) => {
+      if (kept) keepUploaded(files);
+      throw new Error('failed after the work');
+    },
+  });
+
 describe.each(BACKENDS)('ticket attachments in the file store, on %s', (backend) => {
   const dir = scratchDir('files');
   let s: TestServer;
   let thandi: string;
 
   beforeAll(async () => {
-    s = await startTestServer({ backend, databaseUrl: POSTGRES_URL, files: directoryFileStore(dir) });
+    s = await startTestServer({ backend, databaseUrl: POSTGRES_URL, files: directoryFileStore(dir), uploads: [failsAfter(true), failsAfter(false)] });
     thandi = await s.signIn(CUSTOMER);
     // The first database of a run is migrated and seeded, which takes long on a busy machine.
   }, 120_000);
@@ -193,6 +219,15 @@ describe.each(BACKENDS)('ticket attachments in the file store, on %s', (backend)
     expect((await create([{ name: 'whole.txt', type: 'text/plain', data: text(10) }])).status).toBe(200);
   });
 
+  it('deletes the files of an upload that fails unless they were marked kept', async () => {
+    const before = storedNow().length;
+    const file = [{ name: 'x.txt', type: 'text/plain', data: text(10) }];
+    expect((await upload('test.FailBeforeKeeping', {}, file)).status).toBe(500);
+    expect(storedNow().length).toBe(before);
+    expect((await upload('test.KeepThenFail', {}, file)).status).toBe(500);
+    expect(storedNow().length).toBe(before + 1);
+  });
+
   it('keeps one copy of the files of an upload retried with its idempotency key', async () => {
     const json = newTicket();
     const files = [{ name: 'once.txt', type: 'text/plain', data: text(500) }];
@@ -221,6 +256,18 @@ describe.each(BACKENDS)('ticket attachments in the file store, on %s', (backend)
     for (const { body, rest } of held) body.end(rest);
     for (const { answer } of held) expect((await answer).statusCode).toBe(200);
     expect((await create([{ name: 'after.txt', type: 'text/plain', data: text(10) }])).status).toBe(200);
+  });
+
+  it('tells a Word document by the entry naming it even when a thumbnail comes first', async () => {
+    const docx = Buffer.concat([
+      zipEntry('[Content_Types].xml', Buffer.from('<?xml version="1.0"?><Types/>')),
+      zipEntry('docProps/thumbnail.jpeg', randomBytes(40_000)),
+      zipEntry('word/document.xml', Buffer.from('<?xml version="1.0"?><w:document/>')),
+    ]);
+    const made = await create([{ name: 'letter.docx', type: 'application/octet-stream', data: docx }]);
+    expect(made.status).toBe(200);
+    const detail = (await s.call('tickets.GetTicket', { ticketNumber: made.body.result.ticketNumber }, thandi)).body.result;
+    expect(detail.messages[0].attachments[0]).toMatchObject({ fileName: 'letter.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
   });
 
   it('strips Unicode bidi controls from attachment names, so a name shows what the file is', async () => {

@@ -112,7 +112,7 @@ export type DownloadDefinition<S extends z.ZodType = z.ZodType, A extends Auth =
 
 export const defineDownload = <S extends z.ZodType, A extends Auth>(definition: DownloadDefinition<S, A>) => definition;
 
-/** A file of an upload, already in the file store under a new key as it streamed in; the route deletes it when the upload fails. */
+/** A file of an upload, already in the file store under a new key as it streamed in; the route deletes it unless kept. */
 export interface UploadedFile {
   /** The name the browser gave, reduced to a plain base name (files/file-names.ts); never use it as a storage path. */
   fileName: string;
@@ -123,6 +123,8 @@ export interface UploadedFile {
   storageKey: string;
   /** What the bytes are, found as they streamed by: the first bytes, and whether it is all UTF-8 text. */
   content: ContentFacts;
+  /** Set by the handler (keepUploaded) once a committed row names the file; the route deletes every other one. */
+  kept?: boolean;
 }
 
 export type UploadDefinition<S extends z.ZodType = z.ZodType, A extends Auth = Auth> = Guarded & {

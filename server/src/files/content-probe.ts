@@ -1,5 +1,8 @@
-/** file-type reads at most this many bytes of a file to tell what it is. */
-export const HEAD_BYTES = 4100;
+/**
+ * How much of a file's start is kept to tell its type by. file-type needs 4100 bytes for most types, but finds a
+ * .docx or .xlsx by the names of the zip's entries, which may come after a thumbnail image: 256 KB holds them.
+ */
+export const HEAD_BYTES = 256 * 1024;
 
 /** What the bytes of a file are known to be once they have all gone by. */
 export interface ContentFacts {

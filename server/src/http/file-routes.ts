@@ -4,7 +4,7 @@ import type { AnyDownload, AnyUpload, ServerContext, UploadedFile } from '../act
 import { contentProbe } from '../files/content-probe';
 import { plainFileName } from '../files/file-names';
 import { newFileKey, type FileStore } from '../files/file-store';
-import { removeUploaded } from '../files/uploaded-files';
+import { removeUnkept } from '../files/uploaded-files';
 import { TOO_MANY_UPLOADS, uploadsInFlight } from '../files/uploads-in-flight';
 import { ActionFailure, badInput, tooLarge, unsupportedMediaType } from './action-failure';
 import { sendFailure, sendResult } from './envelope';
@@ -121,8 +121,8 @@ export function registerFileRoutes(
       const input = parseInput(upload.input, json);
       return sendResult(reply, await upload.handler(input, stored, ctx));
     } catch (error) {
-      // A refused, failed or cut-off upload leaves no file behind (and its handler wrote no row).
-      await removeUploaded(server.files, stored).catch((cleanup) => request.log.error({ err: cleanup }, 'upload files not removed'));
+      // A refused, failed or cut-off upload leaves no file behind, and no row (its handler's transaction rolled back).
+      await removeUnkept(server.files, stored).catch((cleanup) => request.log.error({ err: cleanup }, 'upload files not removed'));
       throw error;
     } finally {
       release();

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { services, tickets } from '../../db/schema';
 import { ActionFailure, badInput } from '../../http/action-failure';
 import { defineUpload } from '../define-action';
-import { removeUploaded } from '../../files/uploaded-files';
+import { keepUploaded, removeUnkept } from '../../files/uploaded-files';
 import { checkAttachments } from './attachment-checks';
 import {
   addHistory,
@@ -28,8 +28,8 @@ const SERVICE_NOT_OFFERED = 'Please choose one of your services, or none.';
 /**
  * Logs a ticket (spec §7 upload): the json part and any files, each checked by its content. The description is the
  * conversation's first message; the helpdesk is told and its agent answers. A retry with the same idempotency key
- * answers the same ticket. The files are in the file store already (the route streamed them there); when this throws,
- * the route deletes them.
+ * answers the same ticket. The files are in the file store already (the route streamed them there); those not marked
+ * kept once the rows naming them are committed, the route deletes.
  */
 export const createTicket = defineUpload({
   name: 'tickets.CreateTicket',
@@ -73,8 +73,9 @@ export const createTicket = defineUpload({
       return { ticketNumber: created.ticketNumber, replayed: false };
     });
     // A retry's files are the first request's again, kept under that one's keys.
-    if (made.replayed) await removeUploaded(ctx.files, uploaded);
+    if (made.replayed) await removeUnkept(ctx.files, uploaded);
     else {
+      keepUploaded(uploaded);
       await tellHelpdesk(ctx, { kind: 'logged', accountId, ticketNumber: made.ticketNumber, category: input.category, subject, customerFirstName: author.first, body: description });
     }
     return { ticketNumber: made.ticketNumber };
@@ -109,8 +110,9 @@ export const replyToTicket = defineUpload({
       await claim.settle(ticket.id);
       return false;
     });
-    if (replayed) await removeUploaded(ctx.files, uploaded);
+    if (replayed) await removeUnkept(ctx.files, uploaded);
     else {
+      keepUploaded(uploaded);
       await tellHelpdesk(ctx, { kind: 'replied', accountId, ticketNumber: ticket.ticketNumber, category: ticket.category, subject: ticket.subject, customerFirstName: author.first, body });
     }
     const [fresh] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticket.id));
