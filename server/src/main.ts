@@ -11,6 +11,7 @@ import { connectRedis, openDatabase, type Database } from './db/connect';
 import { DEMO_CELL_NUMBERS, seedDemoData } from './db/seed';
 import { directoryFileStore } from './files/directory-store';
 import { moveStoredBytesToFileStore } from './files/move-stored-bytes';
+import { removeUnnamedFiles } from './files/remove-unnamed-files';
 import { loggerOptions } from './logging';
 import { findRepoRoot, migrationsFolder } from './paths';
 import { loadSecret } from './secret';
@@ -86,6 +87,8 @@ async function main() {
     const files = directoryFileStore(settings.filesDir);
     const moved = await moveStoredBytesToFileStore(database.db, files);
     if (moved) console.log(`Moved the bytes of ${moved} ticket attachments from the database to ${settings.filesDir}.`);
+    const unnamed = await removeUnnamedFiles(database.db, files, new Date());
+    if (unnamed) console.log(`Deleted ${unnamed} files of uploads that a stop cut off before they were kept, from ${settings.filesDir}.`);
 
     const seeded = await seedDemoData(database.db, files);
     const built = await buildServer({

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -11,6 +11,7 @@ import { ticketAttachmentBytesToMove, ticketAttachments } from '../src/db/schema
 import { directoryFileStore } from '../src/files/directory-store';
 import { newFileKey } from '../src/files/file-store';
 import { bytesLeftToMove, moveStoredBytesToFileStore } from '../src/files/move-stored-bytes';
+import { removeUnnamedFiles } from '../src/files/remove-unnamed-files';
 import { keepUploaded } from '../src/files/uploaded-files';
 import { TOO_MANY_UPLOADS, UPLOADS_IN_FLIGHT_PER_PERSON } from '../src/files/uploads-in-flight';
 import { attachment } from '../src/http/file-routes';
@@ -87,6 +88,16 @@ describe('the directory file store', () => {
     }
     await expect(store.put(key, cutShort())).rejects.toThrow('the sender went away');
     expect(filesUnder(dir)).toEqual([]);
+  });
+
+  it('lists its keys with when they were written', async () => {
+    const key = newFileKey();
+    await store.put(key, [text(3)]);
+    const listed: { key: string; writtenAt: Date }[] = [];
+    for await (const entry of store.list()) listed.push(entry);
+    await store.remove(key);
+    expect(listed.map((entry) => entry.key)).toEqual([key]);
+    expect(Math.abs(listed[0].writtenAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('takes only server-made keys, so no key names a path', async () => {
@@ -226,6 +237,26 @@ describe.each(BACKENDS)('ticket attachments in the file store, on %s', (backend)
     expect(storedNow().length).toBe(before);
     expect((await upload('test.KeepThenFail', {}, file)).status).toBe(500);
     expect(storedNow().length).toBe(before + 1);
+  });
+
+  it('deletes, at start, files older than a day that no attachment names (a stop cut their upload off), and no other', async () => {
+    const store = directoryFileStore(dir);
+    const orphan = newFileKey();
+    const fresh = newFileKey();
+    await store.put(orphan, [text(5)]);
+    await store.put(fresh, [text(5)]);
+    const dayAndMinute = new Date(Date.now() + 24 * 3600 * 1000 + 60_000);
+    // The fresh file is "written" a minute before that moment: an upload still under way elsewhere.
+    utimesSync(path.join(dir, fresh.slice(0, 2), fresh), new Date(dayAndMinute.getTime() - 60_000), new Date(dayAndMinute.getTime() - 60_000));
+    const named = new Set((await attachmentRows()).map((row) => row.storageKey));
+    const keysNow = () => storedNow().map((f) => path.basename(f));
+    const unnamed = keysNow().filter((key) => !named.has(key) && key !== fresh);
+    const namedBefore = keysNow().filter((key) => named.has(key));
+    expect(unnamed).toContain(orphan);
+    expect(namedBefore.length).toBeGreaterThan(0);
+    expect(await removeUnnamedFiles(s.db, store, dayAndMinute)).toBe(unnamed.length);
+    expect(keysNow().sort()).toEqual([...namedBefore, fresh].sort());
+    await store.remove(fresh);
   });
 
   it('keeps one copy of the files of an upload retried with its idempotency key', async () => {

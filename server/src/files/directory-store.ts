@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { checkFileKey, type FileStore, type StoredBytes } from './file-store';
+import { checkFileKey, FILE_KEY, type FileStore, type StoredBytes } from './file-store';
 
 /** Files are written here first and moved into place once complete, so a reader never sees half a file. */
 const INCOMING = '.incoming';
@@ -50,6 +50,16 @@ export function directoryFileStore(dir: string): FileStore {
     },
     async remove(key) {
       await rm(where(key), { force: true });
+    },
+    async *list() {
+      for (const folder of await readdir(root)) {
+        if (!/^[0-9a-f]{2}$/.test(folder)) continue;
+        for (const key of await readdir(path.join(root, folder))) {
+          if (!FILE_KEY.test(key)) continue;
+          const written = await stat(path.join(root, folder, key)).catch(() => undefined);
+          if (written) yield { key, writtenAt: written.mtime };
+        }
+      }
     },
   };
 }

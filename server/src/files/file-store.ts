@@ -21,11 +21,13 @@ export interface FileStore {
   read(key: string): Promise<Readable>;
   /** Deletes what is under `key`; nothing there is no error. */
   remove(key: string): Promise<void>;
+  /** Every key the store holds, with when its bytes were written. */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
 }
 
 export const newFileKey = () => randomUUID();
 
-const FILE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const FILE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Keys are UUIDs only: a key can never name a folder or climb out of the store. */
 export function checkFileKey(key: string) {
@@ -38,5 +40,10 @@ export function noFileStore(): FileStore {
   const refuse = async (): Promise<never> => {
     throw new Error('This server was built without a file store (ServerOptions.files).');
   };
-  return { put: refuse, read: refuse, remove: refuse };
+  return {
+    put: refuse,
+    read: refuse,
+    remove: refuse,
+    list: () => ({ [Symbol.asyncIterator]: () => ({ next: refuse }) }),
+  };
 }
