@@ -29,6 +29,7 @@ import { registerAnswerCompression } from './http/compressed-answers';
 import { registerStaticCompression } from './http/compressed-static';
 import { INTERNAL_FAILURE_MESSAGE, sendFailure, sendResult } from './http/envelope';
 import { registerFileRoutes } from './http/file-routes';
+import { noFileStore, type FileStore } from './files/file-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { appPageSender } from './http/app-page';
 import { registerLoginPage } from './http/login-page';
@@ -87,6 +88,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The number of proxies in front of the server, or their addresses and CIDR ranges; never "trust everyone". */
   trustProxy?: false | number | string[];
+  /** Where ticket attachments' bytes are kept (files/); without one, uploads and attachment downloads fail. */
+  files?: FileStore;
   /** Replace or add definitions (by name); tests use this for guards no shipped action has yet. */
   actions?: AnyAction[];
   downloads?: AnyDownload[];
@@ -166,6 +169,7 @@ export async function buildServer(options: ServerOptions) {
     rpName: instanceConfig.brandName,
     publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
     instanceConfig,
+    files: options.files ?? noFileStore(),
   };
 
   const app = Fastify({

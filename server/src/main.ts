@@ -9,6 +9,9 @@ import { memoryCounterStore, redisCounterStore, type CounterStore } from './auth
 import { memorySessionCache, noSessionCache, redisRevocationChannel, type SessionCache } from './auth/session-cache';
 import { connectRedis, openDatabase, type Database } from './db/connect';
 import { DEMO_CELL_NUMBERS, seedDemoData } from './db/seed';
+import { directoryFileStore } from './files/directory-store';
+import { moveStoredBytesToFileStore } from './files/move-stored-bytes';
+import { removeUnnamedFiles } from './files/remove-unnamed-files';
 import { loggerOptions } from './logging';
 import { findRepoRoot, migrationsFolder } from './paths';
 import { loadSecret } from './secret';
@@ -80,10 +83,17 @@ async function main() {
     counters ??= memoryCounterStore();
     otpStore ??= databaseOtpStore(database.db);
     const secret = await loadSecret(database.db, settings.jwtSecret);
+    // Opened after the database: on a first start PGlite makes its database in an empty DATA_DIR.
+    const files = directoryFileStore(settings.filesDir);
+    const moved = await moveStoredBytesToFileStore(database.db, files);
+    if (moved) console.log(`Moved the bytes of ${moved} ticket attachments from the database to ${settings.filesDir}.`);
+    const unnamed = await removeUnnamedFiles(database.db, files, new Date());
+    if (unnamed) console.log(`Deleted ${unnamed} files of uploads that a stop cut off before they were kept, from ${settings.filesDir}.`);
 
-    const seeded = await seedDemoData(database.db);
+    const seeded = await seedDemoData(database.db, files);
     const built = await buildServer({
       db: database.db,
+      files,
       sms,
       addressLookup,
       counters,

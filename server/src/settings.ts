@@ -11,6 +11,8 @@ export interface Settings {
   host: string;
   /** PGlite's folder, absolute; unused when databaseUrl is set. */
   dataDir: string;
+  /** FILES_DIR: the folder of ticket attachments' bytes, absolute; default <DATA_DIR>/files. */
+  filesDir: string;
   databaseUrl?: string;
   redisUrl?: string;
   portalInstance: string;
@@ -224,6 +226,7 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
   const port = read('PORT', (raw) => parseWholeNumber('PORT', raw, 1, 65535), SETTING_DEFAULTS.port);
   const host = read('HOST', parseHost, SETTING_DEFAULTS.host);
   const dataDir = read('DATA_DIR', (raw) => path.resolve(rootDir, raw), path.resolve(rootDir, SETTING_DEFAULTS.dataDir));
+  const filesDir = read('FILES_DIR', (raw) => path.resolve(rootDir, raw), path.join(dataDir, 'files'));
   const databaseUrl = optional('DATABASE_URL', (raw) => parseServiceUrl('DATABASE_URL', raw, ['postgres:', 'postgresql:'], 'postgres://user:password@db.example.com:5432/portal'));
   const redisUrl = optional('REDIS_URL', (raw) => parseServiceUrl('REDIS_URL', raw, ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'));
   const portalInstance = read(
@@ -292,6 +295,7 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
     port,
     host,
     dataDir,
+    filesDir,
     databaseUrl,
     redisUrl,
     portalInstance,

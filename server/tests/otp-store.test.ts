@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../src/db/connect';
 import { seedDemoData } from '../src/db/seed';
+import { testFileStore } from './support/test-files';
 import { databaseOtpStore } from '../src/auth/otp-store';
 import { announceMissing, redisReachable } from './support/backends';
 import { startTestServer, type TestServer, type TestServerOptions } from './support/test-server';
@@ -14,7 +15,7 @@ const WRONG = (pin: string) => (pin === '000000' ? '111111' : '000000');
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, testFileStore());
 });
 afterAll(() => database.close());
 

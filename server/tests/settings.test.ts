@@ -29,6 +29,7 @@ describe('parsing the settings', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: path.join(ROOT, 'data'),
+      filesDir: path.join(ROOT, 'data', 'files'),
       databaseUrl: undefined,
       redisUrl: undefined,
       portalInstance: 'default',
@@ -55,6 +56,7 @@ describe('parsing the settings', () => {
       PORT: '9090',
       HOST: '0.0.0.0',
       DATA_DIR: 'var/portal',
+      FILES_DIR: '/mnt/shared/portal-files',
       DATABASE_URL: 'postgres://portal:s3cret@db.example.com:5432/portal',
       REDIS_URL: 'rediss://cache.example.com:6380',
       PORTAL_INSTANCE: 'acme-isp',
@@ -76,6 +78,7 @@ describe('parsing the settings', () => {
       port: 9090,
       host: '0.0.0.0',
       dataDir: path.join(ROOT, 'var/portal'),
+      filesDir: '/mnt/shared/portal-files',
       databaseUrl: 'postgres://portal:s3cret@db.example.com:5432/portal',
       redisUrl: 'rediss://cache.example.com:6380',
       portalInstance: 'acme-isp',
@@ -94,6 +97,8 @@ describe('parsing the settings', () => {
       addressLookupTimeoutMs: 1500,
     });
     expect(parse({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
+    expect(parse({ DATA_DIR: '/var/lib/portal' }).filesDir).toBe('/var/lib/portal/files');
+    expect(parse({ FILES_DIR: 'attachments' }).filesDir).toBe(path.join(ROOT, 'attachments'));
     expect(parse({ ALT_DEBIT_PROVIDER: '0' }).alternateDebitProvider).toBe(false);
     expect(parse({ HOST: '::1', PORT: '8181' }).publicOrigin).toBe('http://localhost:8181');
     expect(parse({ HOST: 'localhost' }).publicOrigin).toBe('http://localhost:8080');

@@ -7,6 +7,7 @@ import { demoSmsWarning, isDemoSmsAdapter, smsAdapterFromEnv } from '../src/adap
 import { buildServer } from '../src/app';
 import { openDatabase, type Database } from '../src/db/connect';
 import { seedDemoData } from '../src/db/seed';
+import { testFileStore } from './support/test-files';
 import { loggerOptions } from '../src/logging';
 
 interface Received {
@@ -270,7 +271,7 @@ describe('signing in with PINs sent through the HTTP gateway', () => {
 
   beforeAll(async () => {
     database = await openDatabase();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, testFileStore());
   });
   afterAll(() => database.close());
 

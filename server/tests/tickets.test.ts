@@ -18,7 +18,7 @@ const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Bu
 
 type File = { name: string; type: string; data: Buffer };
 
-// Attachments are bytes in the database: both drivers (PGlite and node-postgres) are tried when PostgreSQL is there.
+// Both drivers (PGlite and node-postgres) are tried when PostgreSQL is there.
 const BACKENDS: Backend[] = postgresReachable ? ['pglite', 'postgres'] : ['pglite'];
 
 describe.each(BACKENDS)('tickets on %s', (backend) => {

@@ -16,6 +16,8 @@ import type { TokenService } from '../auth/tokens';
 import type { WebAuthnService } from '../auth/webauthn';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
+import type { ContentFacts } from '../files/content-probe';
+import type { FileStore } from '../files/file-store';
 
 /** What every handler may use, whoever calls. */
 export interface ServerContext {
@@ -47,6 +49,8 @@ export interface ServerContext {
   publicOrigin: string;
   /** This instance's settings (config/instances/<name>.json): its ticket categories, among others. */
   instanceConfig: InstanceConfig;
+  /** Where ticket attachments' bytes are kept; the database keeps what they are. */
+  files: FileStore;
 }
 
 export interface ActionContext extends ServerContext {
@@ -94,6 +98,8 @@ export interface DownloadFile {
   fileName: string;
   contentType: string;
   body: Buffer | Readable;
+  /** A stream's length, sent as content-length (a Buffer's is known). */
+  size?: number;
 }
 
 export type DownloadDefinition<S extends z.ZodType = z.ZodType, A extends Auth = Auth> = Guarded & {
@@ -106,12 +112,19 @@ export type DownloadDefinition<S extends z.ZodType = z.ZodType, A extends Auth =
 
 export const defineDownload = <S extends z.ZodType, A extends Auth>(definition: DownloadDefinition<S, A>) => definition;
 
+/** A file of an upload, already in the file store under a new key as it streamed in; the route deletes it unless kept. */
 export interface UploadedFile {
-  /** The name the browser gave, reduced to a plain base name; never use it as a storage path. */
+  /** The name the browser gave, reduced to a plain base name (files/file-names.ts); never use it as a storage path. */
   fileName: string;
   /** As declared by the browser: check the content itself before trusting it. */
   mimeType: string;
-  data: Buffer;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  /** What the bytes are, found as they streamed by: the first bytes, and whether it is all UTF-8 text. */
+  content: ContentFacts;
+  /** Set by the handler (keepUploaded) once a committed row names the file; the route deletes every other one. */
+  kept?: boolean;
 }
 
 export type UploadDefinition<S extends z.ZodType = z.ZodType, A extends Auth = Auth> = Guarded & {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { newFileKey, type FileStore } from '../files/file-store';
 import type { Db } from './connect';
 import { ticketAttachments, ticketHistory, ticketMessages, tickets } from './schema';
 
@@ -87,8 +88,11 @@ const CONVERSATIONS: Seeded[] = [
   },
 ];
 
-/** Gives the seeded tickets their conversation, history and service; a ticket that is not there is skipped. */
-export async function seedTickets(db: Db) {
+/**
+ * Gives the seeded tickets their conversation, history and service, their files written to the file store as an
+ * upload's are; a ticket that is not there is skipped.
+ */
+export async function seedTickets(db: Db, files: FileStore) {
   for (const seeded of CONVERSATIONS) {
     const [ticket] = await db.select().from(tickets).where(eq(tickets.ticketNumber, seeded.ticketNumber));
     if (!ticket) continue;
@@ -105,8 +109,9 @@ export async function seedTickets(db: Db) {
         .values({ ticketId: ticket.id, author: customer ? 'customer' : 'agent', authorName, body: message.body, sentAt: new Date(message.at) })
         .returning({ id: ticketMessages.id });
       if (message.file) {
-        const data = Buffer.from(message.file.text, 'utf8');
-        await db.insert(ticketAttachments).values({ ticketId: ticket.id, messageId: row.id, fileName: message.file.name, contentType: message.file.type, size: data.length, data });
+        const storageKey = newFileKey();
+        const { size, sha256 } = await files.put(storageKey, [Buffer.from(message.file.text, 'utf8')]);
+        await db.insert(ticketAttachments).values({ ticketId: ticket.id, messageId: row.id, fileName: message.file.name, contentType: message.file.type, size, sha256, storageKey });
       }
       await db.insert(ticketHistory).values({ ticketId: ticket.id, at: new Date(message.at), event: i === 0 ? `Logged by ${CUSTOMER}` : `${authorName} replied` });
     }

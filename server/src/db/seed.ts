@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import type { FileStore } from '../files/file-store';
 import type { Db } from './connect';
 import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from './schema';
 import { seedAccountArea } from './seed-account-area';
@@ -191,9 +192,10 @@ async function addPerson(db: Db, p: { first: string; last: string; email: string
 
 /**
  * Seeds the demo data once: a second start finds the accounts and leaves them as they are. Usage, new alerts and
- * new messages are dated relative to `today` (tests pass their clock's), so a fresh demo always looks current.
+ * new messages are dated relative to `today` (tests pass their clock's), so a fresh demo always looks current. The
+ * tickets' files go to `files`, as uploads' do.
  */
-export async function seedDemoData(db: Db, today: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Db, files: FileStore, today: Date = new Date()): Promise<boolean> {
   const [{ existing }] = await db.select({ existing: count() }).from(accounts);
   if (existing > 0) return false;
 
@@ -311,7 +313,7 @@ export async function seedDemoData(db: Db, today: Date = new Date()): Promise<bo
     await seedServices(t, today);
     await seedCommunication(t, today);
     await seedCloud(t, today);
-    await seedTickets(t);
+    await seedTickets(t, files);
     await seedEngagement(t, today);
   });
   return true;

@@ -31,8 +31,8 @@ export const ticketMessages = pgTable(
 );
 
 /**
- * A file attached to a message, kept in the database under a server-made id: the name the customer gave is only
- * shown and offered on download, never used as a path.
+ * A file attached to a message: what it is, never its bytes, which are in the file store (server/src/files) under
+ * `storageKey`, a server-made id. The name the customer gave is only shown and offered on download, never a path.
  */
 export const ticketAttachments = pgTable(
   'ticket_attachments',
@@ -46,10 +46,27 @@ export const ticketAttachments = pgTable(
     /** As found in the bytes, never as the browser declared it. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    /** SHA-256 of the bytes, hex. */
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
   },
-  (t) => [index('ticket_attachments_message_idx').on(t.messageId), index('ticket_attachments_ticket_idx').on(t.ticketId)],
+  (t) => [
+    index('ticket_attachments_message_idx').on(t.messageId),
+    index('ticket_attachments_ticket_idx').on(t.ticketId),
+    uniqueIndex('ticket_attachments_storage_key_idx').on(t.storageKey),
+  ],
 );
+
+/**
+ * Bytes of attachments an earlier version kept in the database, set aside by migration 0014 until the server moves
+ * them into the file store at start (files/move-stored-bytes.ts); empty from then on.
+ */
+export const ticketAttachmentBytesToMove = pgTable('ticket_attachment_bytes_to_move', {
+  attachmentId: integer('attachment_id')
+    .primaryKey()
+    .references(() => ticketAttachments.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});
 
 /** What happened to a ticket and who did it, in words: logged, replied, closed, reopened. */
 export const ticketHistory = pgTable(

@@ -34,7 +34,7 @@ export const ticketAttachmentUpload = defineUpload({
   input: z.strictObject({ ticketNumber: text(20) }),
   handler: async ({ ticketNumber }, files) => ({
     ticketNumber,
-    files: files.map((f) => ({ fileName: f.fileName, mimeType: f.mimeType, size: f.data.length })),
+    files: files.map((f) => ({ fileName: f.fileName, mimeType: f.mimeType, size: f.size })),
   }),
 });
 

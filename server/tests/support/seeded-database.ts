@@ -2,6 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../src/db/connect';
 import { seedDemoData } from '../../src/db/seed';
+import { testFileStore } from './test-files';
 
 /** The day every test database is seeded for; test clocks start here. */
 export const SEED_DAY = new Date('2026-11-22T08:00:00Z');
@@ -15,7 +16,7 @@ export async function openSeededDatabase(): Promise<Database> {
   const saved = dir ? path.join(dir, 'seeded.tar') : undefined;
   if (saved && existsSync(saved)) return openDatabase({ copyOf: new Blob([readFileSync(saved)]) });
   const database = await openDatabase({});
-  await seedDemoData(database.db, SEED_DAY);
+  await seedDemoData(database.db, testFileStore(), SEED_DAY);
   if (saved && database.dump) {
     // Written aside, then renamed: a worker reading it at the same time sees all of it or none.
     const partial = `${saved}.${process.pid}`;

@@ -20,6 +20,8 @@ import { fakeClock } from '../../src/clock';
 import { openDatabase, type Database } from '../../src/db/connect';
 import { otpRequests, sessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/db/seed';
+import type { FileStore } from '../../src/files/file-store';
+import { testFileStore } from './test-files';
 import { findRepoRoot } from '../../src/paths';
 import { REDIS_URL } from './backends';
 import { openSeededDatabase, SEED_DAY } from './seeded-database';
@@ -76,13 +78,16 @@ export interface TestServerOptions {
   instanceConfig?: InstanceConfig;
   /** Default: the demo list. */
   addressLookup?: AddressLookupAdapter;
+  /** Where attachments' bytes go; default the run's shared store (test-files.ts), which holds the seeded files. */
+  files?: FileStore;
 }
 
 /** A real server on a fresh, migrated and seeded database; a clock the test moves; the log kept as text. */
 export async function startTestServer(options: TestServerOptions = {}) {
   const scratch = !options.database && options.backend === 'postgres' ? await createScratchDatabase(options.databaseUrl!) : undefined;
   const database = options.database ?? (scratch ? await openDatabase({ databaseUrl: scratch.url }) : await openSeededDatabase());
-  if (scratch) await seedDemoData(database.db, SEED_DAY);
+  const files = options.files ?? testFileStore();
+  if (scratch) await seedDemoData(database.db, files, SEED_DAY);
   const clock = fakeClock(SEED_DAY);
   const sms = demoSmsAdapter(() => undefined);
   let log = '';
@@ -104,6 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       : memorySessionCache();
   const { app } = await buildServer({
     db: database.db,
+    files,
     sms,
     clock,
     secret: options.secret ?? randomBytes(32),
@@ -167,6 +173,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   return {
     app,
     db: database.db,
+    files,
     sessionAccountId,
     sms,
     clock,
@@ -192,7 +199,7 @@ export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.
 
 /** Settings a spawned portal must not inherit from the shell running the tests. */
 const PORTAL_SETTINGS = [
-  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'PORTAL_INSTANCE', 'BUILD_NUMBER', 'JWT_SECRET', 'SMS_ADAPTER',
+  'PORT', 'HOST', 'DATA_DIR', 'FILES_DIR', 'DATABASE_URL', 'REDIS_URL', 'PORTAL_INSTANCE', 'BUILD_NUMBER', 'JWT_SECRET', 'SMS_ADAPTER',
   'OTP_REQUESTS_PER_NUMBER', 'OTP_REQUESTS_PER_ADDRESS', 'ALT_DEBIT_PROVIDER', 'PUBLIC_ORIGIN', 'REAUTH_FRESH_SECONDS', 'LOG_LEVEL', 'TRUST_PROXY',
   'ADDRESS_LOOKUP_ADAPTER', 'ADDRESS_LOOKUP_URL', 'ADDRESS_LOOKUP_API_KEY', 'ADDRESS_LOOKUP_TIMEOUT_MS',
 ];

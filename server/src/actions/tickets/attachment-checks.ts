@@ -2,6 +2,7 @@ import { UPLOAD_LIMIT_BYTES } from '@portal/contract';
 import { TICKET_ATTACHMENT_TYPES } from '@portal/contract/catalogue';
 import { fromBuffer } from 'file-type';
 import type { UploadedFile } from '../define-action';
+import type { ContentFacts } from '../../files/content-probe';
 import { badInput, tooLarge } from '../../http/action-failure';
 import { UPLOAD_TOO_LARGE } from '../../http/file-routes';
 
@@ -42,7 +43,9 @@ export interface CheckedFile {
   fileName: string;
   /** Found in the bytes, not taken from the browser. */
   contentType: AttachmentType;
-  data: Buffer;
+  size: number;
+  sha256: string;
+  storageKey: string;
 }
 
 const extensionOf = (fileName: string) => {
@@ -52,20 +55,9 @@ const extensionOf = (fileName: string) => {
 
 const notAccepted = (fileName: string) => badInput(`${fileName} is not a file type we accept (images, PDF, text and office documents).`, 'files');
 
-/** Text has no magic number: UTF-8 that decodes cleanly and holds no NUL byte. */
-function isText(data: Buffer) {
-  if (data.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** What the bytes are, as one of the accepted types, or null. */
-async function sniff(fileName: string, data: Buffer): Promise<AttachmentType | null> {
-  const found = await fromBuffer(data);
+async function sniff(fileName: string, { head, text }: ContentFacts): Promise<AttachmentType | null> {
+  const found = await fromBuffer(head);
   const extension = extensionOf(fileName);
   // Old Word and Excel files are both compound documents: the name tells them apart (and leaves out .msi and the like).
   if (found?.mime === 'application/x-cfb') {
@@ -76,25 +68,27 @@ async function sniff(fileName: string, data: Buffer): Promise<AttachmentType | n
   if (found && found.mime !== 'application/xml') {
     return (TICKET_ATTACHMENT_TYPES as readonly string[]).includes(found.mime) ? (found.mime as AttachmentType) : null;
   }
-  if (!isText(data)) return null;
+  // Text has no magic number: UTF-8 that decodes cleanly and holds no NUL byte.
+  if (!text) return null;
   if (extension === 'csv') return 'text/csv';
   if (extension === 'txt' || extension === 'log') return 'text/plain';
   return null;
 }
 
 /**
- * Checks a ticket's files: how many, how large in total, and what each is by its content. A file whose name
+ * Checks a ticket's files: how many, how large in total, and what each is by its content (its first bytes, and for
+ * text all of them, as they streamed in). A file whose name
  * claims another type than its bytes (a PNG named notes.txt) is refused too, so the name a download offers never
  * misleads the program that opens it.
  */
 export async function checkAttachments(files: UploadedFile[]): Promise<CheckedFile[]> {
   if (files.length > MAX_TICKET_FILES) throw badInput(`Please attach at most ${MAX_TICKET_FILES} files.`, 'files');
-  const total = files.reduce((sum, file) => sum + file.data.length, 0);
+  const total = files.reduce((sum, file) => sum + file.size, 0);
   if (total >= UPLOAD_LIMIT_BYTES) throw tooLarge(UPLOAD_TOO_LARGE);
   const checked: CheckedFile[] = [];
   for (const file of files) {
-    if (file.data.length === 0) throw badInput(`${file.fileName} is empty.`, 'files');
-    const contentType = await sniff(file.fileName, file.data);
+    if (file.size === 0) throw badInput(`${file.fileName} is empty.`, 'files');
+    const contentType = await sniff(file.fileName, file.content);
     if (!contentType) throw notAccepted(file.fileName);
     const extension = extensionOf(file.fileName);
     if (extension && !EXTENSIONS[contentType].includes(extension)) {
@@ -103,7 +97,7 @@ export async function checkAttachments(files: UploadedFile[]): Promise<CheckedFi
         'files',
       );
     }
-    checked.push({ fileName: file.fileName, contentType, data: file.data });
+    checked.push({ fileName: file.fileName, contentType, size: file.size, sha256: file.sha256, storageKey: file.storageKey });
   }
   return checked;
 }

@@ -6,8 +6,8 @@ import { defineDownload } from '../define-action';
 import { normalTicketNumber } from './ticket-store';
 
 /**
- * A file of one of the account's tickets, as it was attached; the route sends it as an attachment with nosniff and
- * no-store. Another account's file answers as one that does not exist.
+ * A file of one of the account's tickets, as it was attached, streamed from the file store; the route sends it as an
+ * attachment with nosniff and no-store. Another account's file answers as one that does not exist.
  */
 export const downloadAttachment = defineDownload({
   name: 'tickets.DownloadAttachment',
@@ -16,7 +16,7 @@ export const downloadAttachment = defineDownload({
   input: ticketDownloads['tickets.DownloadAttachment'],
   async handler({ ticketNumber, attachmentId }, ctx) {
     const [file] = await ctx.db
-      .select({ fileName: ticketAttachments.fileName, contentType: ticketAttachments.contentType, data: ticketAttachments.data })
+      .select({ fileName: ticketAttachments.fileName, contentType: ticketAttachments.contentType, size: ticketAttachments.size, storageKey: ticketAttachments.storageKey })
       .from(ticketAttachments)
       .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
       .where(
@@ -28,7 +28,7 @@ export const downloadAttachment = defineDownload({
       );
     if (!file) throw notFound('That attachment');
     const contentType = file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType;
-    return { fileName: file.fileName, contentType, body: file.data };
+    return { fileName: file.fileName, contentType, size: file.size, body: await ctx.files.read(file.storageKey) };
   },
 });
 

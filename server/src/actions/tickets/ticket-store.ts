@@ -50,8 +50,7 @@ export async function personName(db: Db, personId: number) {
 /** A fingerprint of what a request asks, so a key reused for something else is told apart from a retry. */
 export const requestHash = (parts: unknown) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
-export const fileDigests = (files: CheckedFile[]) =>
-  files.map((f) => ({ name: f.fileName, sha256: createHash('sha256').update(f.data).digest('hex') }));
+export const fileDigests = (files: CheckedFile[]) => files.map((f) => ({ name: f.fileName, sha256: f.sha256 }));
 
 const keyReused = () =>
   new ActionFailure(422, ERROR_CODES.badInput, 'This idempotency key was already used for a different request. Start a new one.', 'idempotencyKey');
@@ -97,8 +96,9 @@ export async function addMessage(tx: Db, message: NewMessage) {
       messageId: row.id,
       fileName: file.fileName,
       contentType: file.contentType,
-      size: file.data.length,
-      data: file.data,
+      size: file.size,
+      sha256: file.sha256,
+      storageKey: file.storageKey,
     });
   }
   return row.id;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect';
 import { services, tickets } from '../../db/schema';
 import { ActionFailure, badInput } from '../../http/action-failure';
 import { defineUpload } from '../define-action';
+import { keepUploaded, removeUnkept } from '../../files/uploaded-files';
 import { checkAttachments } from './attachment-checks';
 import {
   addHistory,
@@ -27,7 +28,8 @@ const SERVICE_NOT_OFFERED = 'Please choose one of your services, or none.';
 /**
  * Logs a ticket (spec §7 upload): the json part and any files, each checked by its content. The description is the
  * conversation's first message; the helpdesk is told and its agent answers. A retry with the same idempotency key
- * answers the same ticket.
+ * answers the same ticket. The files are in the file store already (the route streamed them there); those not marked
+ * kept once the rows naming them are committed, the route deletes.
  */
 export const createTicket = defineUpload({
   name: 'tickets.CreateTicket',
@@ -70,7 +72,10 @@ export const createTicket = defineUpload({
       await claim.settle(created.id);
       return { ticketNumber: created.ticketNumber, replayed: false };
     });
-    if (!made.replayed) {
+    // A retry's files are the first request's again, kept under that one's keys.
+    if (made.replayed) await removeUnkept(ctx.files, uploaded);
+    else {
+      keepUploaded(uploaded);
       await tellHelpdesk(ctx, { kind: 'logged', accountId, ticketNumber: made.ticketNumber, category: input.category, subject, customerFirstName: author.first, body: description });
     }
     return { ticketNumber: made.ticketNumber };
@@ -105,7 +110,9 @@ export const replyToTicket = defineUpload({
       await claim.settle(ticket.id);
       return false;
     });
-    if (!replayed) {
+    if (replayed) await removeUnkept(ctx.files, uploaded);
+    else {
+      keepUploaded(uploaded);
       await tellHelpdesk(ctx, { kind: 'replied', accountId, ticketNumber: ticket.ticketNumber, category: ticket.category, subject: ticket.subject, customerFirstName: author.first, body });
     }
     const [fresh] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticket.id));
