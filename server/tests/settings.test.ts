@@ -26,6 +26,7 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('parsing the settings', () => {
   it('gives every setting its default when the environment is empty (or a value is empty)', () => {
     const expected: Settings = {
+      mode: 'demo',
       port: 8080,
       host: '127.0.0.1',
       dataDir: path.join(ROOT, 'data'),
@@ -34,6 +35,8 @@ describe('parsing the settings', () => {
       portalInstance: 'default',
       buildNumber: undefined,
       jwtSecret: undefined,
+      jwtPreviousSecrets: [],
+      metricsToken: undefined,
       otpRequestsPerNumber: 5,
       otpRequestsPerAddress: 20,
       alternateDebitProvider: false,
@@ -41,6 +44,10 @@ describe('parsing the settings', () => {
       reauthFreshSeconds: 120,
       logLevel: 'info',
       trustProxy: false,
+      paymentAdapter: 'demo',
+      provisioningAdapter: 'demo',
+      helpdeskAdapter: 'demo',
+      debitCollectionAdapter: 'demo',
       addressLookupAdapter: 'demo',
       addressLookupUrl: undefined,
       addressLookupApiKey: undefined,
@@ -73,6 +80,7 @@ describe('parsing the settings', () => {
       ADDRESS_LOOKUP_TIMEOUT_MS: '1500',
     });
     expect(settings).toEqual({
+      mode: 'demo',
       port: 9090,
       host: '0.0.0.0',
       dataDir: path.join(ROOT, 'var/portal'),
@@ -81,6 +89,8 @@ describe('parsing the settings', () => {
       portalInstance: 'acme-isp',
       buildNumber: '2026.11.22-7',
       jwtSecret: GOOD_SECRET,
+      jwtPreviousSecrets: [],
+      metricsToken: undefined,
       otpRequestsPerNumber: 3,
       otpRequestsPerAddress: 500,
       alternateDebitProvider: true,
@@ -88,6 +98,10 @@ describe('parsing the settings', () => {
       reauthFreshSeconds: 3,
       logLevel: 'warn',
       trustProxy: 2,
+      paymentAdapter: 'demo',
+      provisioningAdapter: 'demo',
+      helpdeskAdapter: 'demo',
+      debitCollectionAdapter: 'demo',
       addressLookupAdapter: 'http',
       addressLookupUrl: 'https://maps.googleapis.com/maps/api/place/autocomplete/json',
       addressLookupApiKey: 'AIzaSyExampleKey123',

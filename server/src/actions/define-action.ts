@@ -1,4 +1,5 @@
 import type { InstanceConfig } from '@portal/config';
+import type { Capabilities } from '@portal/contract';
 import type { ActionName, ActionOutput, ActionParsedInput, PortalModule } from '@portal/contract/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -47,6 +48,8 @@ export interface ServerContext {
   publicOrigin: string;
   /** This instance's settings (config/instances/<name>.json): its ticket categories, among others. */
   instanceConfig: InstanceConfig;
+  /** Which capabilities have an adapter; an action of one that is off refuses (adapters/capability-off.ts). */
+  capabilities: Capabilities;
 }
 
 export interface ActionContext extends ServerContext {

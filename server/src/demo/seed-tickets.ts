@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './connect';
-import { ticketAttachments, ticketHistory, ticketMessages, tickets } from './schema';
+import type { Db } from '../db/connect';
+import { ticketAttachments, ticketHistory, ticketMessages, tickets } from '../db/schema';
 
 type Seeded = {
   ticketNumber: string;

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from './connect';
-import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from './schema';
+import type { Db } from '../db/connect';
+import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from '../db/schema';
 import { seedAccountArea } from './seed-account-area';
 import { seedBilling } from './seed-billing';
 import { seedEngagement } from './seed-engagement';
