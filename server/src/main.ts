@@ -122,14 +122,14 @@ async function main() {
     console.log(`\nCustomer portal: ${settings.publicOrigin}  (listening on ${settings.host}:${settings.port}; ${where}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     const off = Object.entries(built.capabilities).filter(([, on]) => !on).map(([name]) => name);
     if (off.length) console.log(`Not available (no adapter configured): ${off.join(', ')}.`);
+    if (built.missingBuilds.length) {
+      console.log(`Not built yet, so not served: ${built.missingBuilds.join(', ')}. Run \`pnpm build\` at the repository root.`);
+    }
     if (!demoData) {
       console.log('Production mode: no demo data, no simulators, no outbox.');
       return;
     }
     console.log(seeded ? 'Demo data seeded.' : 'Demo data found from an earlier start; left as it is.');
-    if (built.missingBuilds.length) {
-      console.log(`Not built yet, so not served: ${built.missingBuilds.join(', ')}. Run \`pnpm build\` at the repository root.`);
-    }
     console.log(
       isDemoSmsAdapter(sms)
         ? 'Sign in with a demo cell number; the PIN appears here and at /api/dev/outbox:'

@@ -10,7 +10,6 @@ import type { AddressLookupAdapter } from '../../src/adapters/address-lookup';
 import type { DebitCollectionAdapter } from '../../src/adapters/debit-collection';
 import type { Capabilities } from '@portal/contract';
 import { demoSmsAdapter, type OutboxMessage } from '../../src/adapters/sms';
-import type { PortalMode } from '../../src/settings';
 import { buildServer } from '../../src/app';
 import { loggerOptions } from '../../src/logging';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../../src/auth/otp';
@@ -23,7 +22,7 @@ import { openDatabase, type Database } from '../../src/db/connect';
 import { otpRequests, sessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/demo/seed';
 import { findRepoRoot } from '../../src/paths';
-import { SECRET_SETTINGS } from '../../src/settings';
+import { SECRET_SETTINGS, type PortalMode } from '../../src/settings';
 import { REDIS_URL } from './backends';
 import { openSeededDatabase, SEED_DAY } from './seeded-database';
 
