@@ -252,7 +252,7 @@ export function withSettingFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return resolved;
 }
 
-/** A message the schema reports for a value: a thrown sentence becomes the issue of that variable. */
+/** One variable's entry in the schema: empty counts as unset; a sentence `parse` throws becomes that variable's problem. */
 function parsed<T>(parse: (raw: string) => T, trim = true) {
   return z
     .string()
@@ -336,7 +336,8 @@ const environmentSchema = z
   })
   .superRefine(
     (value, ctx) => {
-      // Runs even when a variable above failed (`when`), so every problem is listed at once; a failed value is not a string.
+      // Runs even when a variable above failed (`when`), so every problem is listed at once; a failed value is neither
+      // undefined nor a string, so the checks below read only values that parsed.
       const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
       const raw = value as Record<string, unknown>;
       const production = raw.PORTAL_MODE === 'production';

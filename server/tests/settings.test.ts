@@ -134,6 +134,13 @@ describe('parsing the settings', () => {
     ['ADDRESS_LOOKUP_URL', ['maps.googleapis.com/autocomplete', 'http://maps.example.com/suggest', 'ftp://maps.example.com', 'https://user:pw@maps.example.com']],
     ['ADDRESS_LOOKUP_API_KEY', ['two words']],
     ['ADDRESS_LOOKUP_TIMEOUT_MS', ['abc', '0', '99', '30001', '2.5']],
+    ['PORTAL_MODE', ['prod', 'DEMO', 'production!']],
+    ['JWT_SECRET_PREVIOUS', ['short', `${GOOD_SECRET},${'a'.repeat(40)}`]],
+    ['METRICS_TOKEN', ['short', 'a metrics token with spaces in it']],
+    ['PAYMENT_ADAPTER', ['simulator', 'on']],
+    ['PROVISIONING_ADAPTER', ['simulator']],
+    ['HELPDESK_ADAPTER', ['yes']],
+    ['DEBIT_COLLECTION_ADAPTER', ['bank']],
   ])('stops on a bad %s, naming it and what it accepts', (name, values) => {
     for (const value of values) {
       const problems = problemsOf({ [name]: value });
@@ -150,9 +157,11 @@ describe('parsing the settings', () => {
       REDIS_URL: 'http://:cachepass@cache:6379',
       ADDRESS_LOOKUP_URL: 'https://lookup:mapspass@maps.example.com',
       ADDRESS_LOOKUP_API_KEY: 'AIza mapskey',
+      METRICS_TOKEN: 'scrapekey scrapekey scrapekey',
+      JWT_SECRET_PREVIOUS: 'oldkey-oldkey',
     });
-    expect(problems).toHaveLength(5);
-    expect(problems.join('\n')).not.toMatch(/hunter2|topsecret|cachepass|mapspass|mapskey/);
+    expect(problems).toHaveLength(7);
+    expect(problems.join('\n')).not.toMatch(/hunter2|topsecret|cachepass|mapspass|mapskey|scrapekey|oldkey/);
   });
 
   it('needs ADDRESS_LOOKUP_URL for the http address lookup', () => {
