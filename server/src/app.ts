@@ -3,12 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { parseInstanceConfig, type InstanceConfig } from '@portal/config';
-import { ERROR_CODES, LOGGER_PATH, REAUTH_FRESHNESS_SECONDS, VERSION_PATH } from '@portal/contract';
+import { ALL_CAPABILITIES_ON, ERROR_CODES, LOGGER_PATH, REAUTH_FRESHNESS_SECONDS, VERSION_PATH, type Capabilities } from '@portal/contract';
 import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AnyAction, AnyDownload, AnyUpload, ServerContext } from './actions/define-action';
 import { ACTIONS, byName, DOWNLOADS, UPLOADS } from './actions/registry';
 import { demoAddressLookup, type AddressLookupAdapter } from './adapters/address-lookup';
+import { offDebitCollection, offPaymentGateway, offProvisioning } from './adapters/capability-off';
 import { demoDebitCollectionAdapter, type DebitCollectionAdapter } from './adapters/debit-collection';
 import { simulatorGateway, type PaymentGateway } from './adapters/payment-gateway';
 import { demoProvisioningSimulator, type ProvisioningAdapter } from './adapters/provisioning';
@@ -39,7 +40,8 @@ import { registerGatewaySimulator } from './gateway-sim/plugin';
 import { closeDocumentPool } from './documents/document-pool';
 import { findRepoRoot } from './paths';
 import { loadSecret } from './secret';
-import { parsePublicOrigin } from './settings';
+import { registerMetricsRoute, registerRequestMetrics } from './http/metrics-route';
+import { parsePublicOrigin, type PortalMode } from './settings';
 
 /** One log line per request, written when it is answered (method, path, status, time), instead of Fastify's two. */
 class CompletedRequestsOnly extends LogController {
@@ -53,6 +55,18 @@ class CompletedRequestsOnly extends LogController {
 
 export interface ServerOptions {
   db: Db;
+  /**
+   * demo (default): every capability runs, simulated unless its adapter is given. production: no simulator and no
+   * demo SMS ever; a capability is on only with its real adapter (none exist yet, so payments, provisioning, the
+   * helpdesk and debit orders are off).
+   */
+  mode?: PortalMode;
+  /** demo mode: switch capabilities off (PAYMENT_ADAPTER=off and the like); default all on. */
+  capabilities?: Partial<Capabilities>;
+  /** Earlier signing keys, accepted for verification only (JWT_SECRET_PREVIOUS). */
+  previousSecrets?: Uint8Array[];
+  /** GET /metrics asks for this bearer token; unset: open in demo, not served in production. */
+  metricsToken?: string;
   clock?: Clock;
   /** Default: the demo adapter, printing to the console and keeping the outbox. */
   sms?: SmsAdapter;
@@ -133,23 +147,37 @@ const DEFAULT_PUBLIC_ORIGIN = 'http://localhost';
 const trustProxyOption = (trust: ServerOptions['trustProxy'] = false) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** What production never runs; main.ts refuses these settings first, this keeps any other caller honest. */
+function refuseDemoInProduction(options: ServerOptions) {
+  if (!options.sms || isDemoSmsAdapter(options.sms)) throw new Error('Production mode needs a real SMS adapter: the demo one shows every PIN.');
+  if (!options.secret) throw new Error('Production mode needs the signing key (JWT_SECRET): it is never made and kept in the database.');
+  if (options.paymentGateway?.simulated) throw new Error('Production mode never runs the payment gateway simulator.');
+  if (options.capabilities && Object.values(options.capabilities).some(Boolean)) {
+    throw new Error('Production mode has no real payment, provisioning, helpdesk or debit collection adapter yet: those capabilities stay off.');
+  }
+}
+
 export async function buildServer(options: ServerOptions) {
+  const mode = options.mode ?? 'demo';
+  if (mode === 'production') refuseDemoInProduction(options);
   const clock = options.clock ?? systemClock;
   const rootDir = options.rootDir ?? findRepoRoot();
   const counters = options.counters ?? memoryCounterStore();
   const sms = options.sms ?? demoSmsAdapter();
   const secret = options.secret ?? (await loadSecret(options.db));
   const instanceConfig = options.instanceConfig ?? loadInstanceConfig(rootDir);
-  const tokens = createTokenService(secret, clock);
+  const tokens = createTokenService(secret, clock, options.previousSecrets);
+  const capabilities: Capabilities =
+    mode === 'production' ? { payments: false, provisioning: false, helpdesk: false, debitOrders: false } : { ...ALL_CAPABILITIES_ON, ...options.capabilities };
   const readVersion = versionReader(rootDir);
   const server: ServerContext = {
     db: options.db,
     clock,
     tokens,
     sms,
-    paymentGateway: options.paymentGateway ?? simulatorGateway(clock),
-    debitCollection: options.debitCollection ?? demoDebitCollectionAdapter(),
-    provisioning: options.provisioning ?? demoProvisioningSimulator({ db: options.db, clock }),
+    paymentGateway: !capabilities.payments ? offPaymentGateway() : (options.paymentGateway ?? simulatorGateway(clock)),
+    debitCollection: !capabilities.debitOrders ? offDebitCollection() : (options.debitCollection ?? demoDebitCollectionAdapter()),
+    provisioning: !capabilities.provisioning ? offProvisioning() : (options.provisioning ?? demoProvisioningSimulator({ db: options.db, clock })),
     addressLookup: options.addressLookup ?? demoAddressLookup(),
     counters,
     sessionCache: options.sessionCache ?? memorySessionCache(),
@@ -170,6 +198,7 @@ export async function buildServer(options: ServerOptions) {
     publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
     instanceConfig,
     files: options.files ?? noFileStore(),
+    capabilities,
   };
 
   const app = Fastify({
@@ -213,12 +242,18 @@ export async function buildServer(options: ServerOptions) {
   // Uploads (spec §5) stream their parts through @fastify/multipart; the upload route counts the 16 MiB.
   await app.register(fastifyMultipart);
   const actions = byName([...ACTIONS, ...(options.actions ?? [])]);
+  const downloads = byName([...DOWNLOADS, ...(options.downloads ?? [])]);
+  const uploads = byName([...UPLOADS, ...(options.uploads ?? [])]);
+  registerRequestMetrics(app, new Set([...actions.keys(), ...downloads.keys(), ...uploads.keys()]));
   registerActionRoutes(app, server, actions);
   registerReadsTogetherRoute(app, server, actions);
-  registerFileRoutes(app, server, byName([...DOWNLOADS, ...(options.downloads ?? [])]), byName([...UPLOADS, ...(options.uploads ?? [])]));
+  registerFileRoutes(app, server, downloads, uploads);
 
   app.get(VERSION_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ version: readVersion() }));
-  app.get('/instance-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(instanceConfig));
+  // The UI reads which capabilities are on from here, to say "not available" before anyone tries.
+  const servedConfig = { ...instanceConfig, capabilities };
+  app.get('/instance-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(servedConfig));
+  registerMetricsRoute(app, { token: options.metricsToken, served: mode === 'demo' || Boolean(options.metricsToken), db: options.db });
 
   app.post(LOGGER_PATH, { bodyLimit: 8 * 1024 }, async (request, reply) => {
     if (!(await withinLimit(counters, LOGGER_LIMIT, request.ip, clock.now().getTime()))) {
@@ -231,16 +266,16 @@ export async function buildServer(options: ServerOptions) {
     return sendResult(reply, null);
   });
 
-  if (server.paymentGateway.simulated) await registerGatewaySimulator(app, { db: options.db, clock, merchantName: instanceConfig.brandName });
+  if (mode === 'demo' && server.paymentGateway.simulated) await registerGatewaySimulator(app, { db: options.db, clock, merchantName: instanceConfig.brandName });
 
-  if (isDemoSmsAdapter(sms)) {
+  if (mode === 'demo' && isDemoSmsAdapter(sms)) {
     app.get('/api/dev/outbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(sms.outbox));
   }
 
   registerAppManifestRoutes(app, instanceConfig);
   const statics = await registerStaticRoutes(app, rootDir, { hostOrigins: [server.publicOrigin, ...instanceConfig.hostOrigins] });
-  registerLoginPage(app, { hostDist: statics.hostDist, instanceConfig });
-  const sendAppPage = statics.hostDist ? appPageSender(statics.hostDist, instanceConfig) : null;
+  registerLoginPage(app, { hostDist: statics.hostDist, instanceConfig: servedConfig });
+  const sendAppPage = statics.hostDist ? appPageSender(statics.hostDist, servedConfig) : null;
 
   // spec §2: the host is a single-page app; any page address it does not know is its own 404 to show.
   app.setNotFoundHandler((request, reply) => {
@@ -252,5 +287,5 @@ export async function buildServer(options: ServerOptions) {
     return sendFailure(reply, 404, ERROR_CODES.notFound, 'Not found.');
   });
 
-  return { app, missingBuilds: statics.missing, instanceConfig };
+  return { app, missingBuilds: statics.missing, instanceConfig, capabilities };
 }

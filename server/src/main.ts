@@ -8,14 +8,13 @@ import { databaseOtpStore, redisOtpStore, type OtpStore } from './auth/otp-store
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './auth/rate-limit';
 import { memorySessionCache, noSessionCache, redisRevocationChannel, type SessionCache } from './auth/session-cache';
 import { connectRedis, openDatabase, type Database } from './db/connect';
-import { DEMO_CELL_NUMBERS, seedDemoData } from './db/seed';
 import { directoryFileStore } from './files/directory-store';
 import { moveStoredBytesToFileStore } from './files/move-stored-bytes';
 import { removeUnnamedFiles } from './files/remove-unnamed-files';
 import { loggerOptions } from './logging';
 import { findRepoRoot, migrationsFolder } from './paths';
-import { loadSecret } from './secret';
-import { parseSettings, SettingsError, type Settings } from './settings';
+import { loadSecret, previousSecrets } from './secret';
+import { checkInstanceForMode, parseSettings, SettingsError, withSettingFiles, type Settings } from './settings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -34,10 +33,14 @@ async function main() {
   // (default ./data) is taken from the repository root, where the person typed the command.
   const rootDir = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
   // Every setting is checked before the database or Redis is touched: a mistake stops the start at once.
-  const settings = parseSettings(process.env, rootDir);
-  const sms = smsAdapterFromEnv();
+  // NAME_FILE forms (container secrets) are read into NAME first, so every reader below sees one value.
+  const env = withSettingFiles(process.env);
+  const settings = parseSettings(env, rootDir);
+  const sms = smsAdapterFromEnv(env);
   const addressLookup = addressLookupFromSettings(settings);
   const instanceConfig = loadInstanceConfig(rootDir, settings.portalInstance, settings.buildNumber);
+  checkInstanceForMode(settings, instanceConfig.addressLookup.enabled);
+  const demo = settings.mode === 'demo';
 
   let counters: CounterStore | undefined;
   let otpStore: OtpStore | undefined;
@@ -82,6 +85,7 @@ async function main() {
     });
     counters ??= memoryCounterStore();
     otpStore ??= databaseOtpStore(database.db);
+    // Production requires JWT_SECRET (settings.ts): only the demo keeps a key it made in the database.
     const secret = await loadSecret(database.db, settings.jwtSecret);
     // Opened after the database: on a first start PGlite makes its database in an empty DATA_DIR.
     const files = directoryFileStore(settings.filesDir);
@@ -90,8 +94,21 @@ async function main() {
     const unnamed = await removeUnnamedFiles(database.db, files, new Date());
     if (unnamed) console.log(`Deleted ${unnamed} files of uploads that a stop cut off before they were kept, from ${settings.filesDir}.`);
 
-    const seeded = await seedDemoData(database.db, files);
+    // The demo's people and seeds are loaded in demo mode only: production never imports them.
+    const demoData = demo ? await import('./demo/seed') : undefined;
+    const seeded = await demoData?.seedDemoData(database.db, files);
     const built = await buildServer({
+      mode: settings.mode,
+      capabilities: demo
+        ? {
+            payments: settings.paymentAdapter === 'demo',
+            provisioning: settings.provisioningAdapter === 'demo',
+            helpdesk: settings.helpdeskAdapter === 'demo',
+            debitOrders: settings.debitCollectionAdapter === 'demo',
+          }
+        : undefined,
+      previousSecrets: previousSecrets(settings.jwtPreviousSecrets),
+      metricsToken: settings.metricsToken,
       db: database.db,
       files,
       sms,
@@ -114,18 +131,24 @@ async function main() {
 
     const where = `${settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${settings.dataDir}`}${settings.redisUrl ? '; Redis (REDIS_URL)' : ''}`;
     console.log(`\nCustomer portal: ${settings.publicOrigin}  (listening on ${settings.host}:${settings.port}; ${where}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    console.log(seeded ? 'Demo data seeded.' : 'Demo data found from an earlier start; left as it is.');
+    const off = Object.entries(built.capabilities).filter(([, on]) => !on).map(([name]) => name);
+    if (off.length) console.log(`Not available (no adapter configured): ${off.join(', ')}.`);
     if (built.missingBuilds.length) {
       console.log(`Not built yet, so not served: ${built.missingBuilds.join(', ')}. Run \`pnpm build\` at the repository root.`);
     }
+    if (!demoData) {
+      console.log('Production mode: no demo data, no simulators, no outbox.');
+      return;
+    }
+    console.log(seeded ? 'Demo data seeded.' : 'Demo data found from an earlier start; left as it is.');
     console.log(
       isDemoSmsAdapter(sms)
         ? 'Sign in with a demo cell number; the PIN appears here and at /api/dev/outbox:'
         : 'Sign in with a demo cell number; PINs are sent through the SMS gateway (SMS_HTTP_URL):',
     );
-    for (const { cellNumber, who } of DEMO_CELL_NUMBERS) console.log(`  ${cellNumber}  ${who}`);
+    for (const { cellNumber, who } of demoData.DEMO_CELL_NUMBERS) console.log(`  ${cellNumber}  ${who}`);
     // Printed again last, so the start-up lines do not scroll it out of sight.
-    const warning = demoSmsWarning(process.env);
+    const warning = demoSmsWarning(env);
     if (warning) console.error(`\n${warning}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -4,7 +4,10 @@ import type { Db } from './db/connect';
 import { serverSettings } from './db/schema';
 import { checkJwtSecret } from './settings';
 
-/** The token signing key: `configured` (JWT_SECRET) when set, otherwise made once and kept in the database. */
+/**
+ * The token signing key: `configured` (JWT_SECRET) when set, otherwise (demo mode only: production requires JWT_SECRET)
+ * made once and kept in the database.
+ */
 export async function loadSecret(db: Db, configured = process.env.JWT_SECRET): Promise<Uint8Array> {
   if (configured) {
     // HS256 is only as strong as its key: a short or predictable one could be guessed offline from any token.
@@ -17,3 +20,6 @@ export async function loadSecret(db: Db, configured = process.env.JWT_SECRET): P
   const [stored] = await db.select().from(serverSettings).where(eq(serverSettings.key, 'jwt_secret'));
   return Buffer.from(stored.value, 'hex');
 }
+
+/** The earlier keys JWT_SECRET_PREVIOUS names, as verification keys. */
+export const previousSecrets = (configured: readonly string[]) => configured.map((key) => new TextEncoder().encode(checkJwtSecret(key, 'JWT_SECRET_PREVIOUS')));

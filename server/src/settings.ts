@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 
 /**
  * The server's settings, read once at start-up from the environment. Every value is checked here, so a
@@ -7,6 +9,8 @@ import path from 'node:path';
  * (a REAUTH_FRESH_SECONDS of "abc" must not disable re-authentication). An empty value counts as unset.
  */
 export interface Settings {
+  /** demo (the default): simulators, seeded demo people, the outbox. production: none of them, ever. */
+  mode: PortalMode;
   port: number;
   host: string;
   /** PGlite's folder, absolute; unused when databaseUrl is set. */
@@ -17,8 +21,17 @@ export interface Settings {
   redisUrl?: string;
   portalInstance: string;
   buildNumber?: string;
-  /** Unset: the key made once and kept in the database. */
+  /** Unset (demo only): the key made once and kept in the database. */
   jwtSecret?: string;
+  /** Earlier signing keys, still accepted for verification while the tokens they signed expire (JWT_SECRET_PREVIOUS). */
+  jwtPreviousSecrets: string[];
+  /** The bearer token GET /metrics asks for; unset: open in demo, not served at all in production. */
+  metricsToken?: string;
+  /** Which demo simulator runs for each capability, or off (production's only choice until real adapters exist). */
+  paymentAdapter: CapabilityAdapterName;
+  provisioningAdapter: CapabilityAdapterName;
+  helpdeskAdapter: CapabilityAdapterName;
+  debitCollectionAdapter: CapabilityAdapterName;
   otpRequestsPerNumber: number;
   otpRequestsPerAddress: number;
   alternateDebitProvider: boolean;
@@ -50,6 +63,16 @@ export const SETTING_DEFAULTS = {
   addressLookupTimeoutMs: 3000,
 } as const;
 
+export const PORTAL_MODES = ['demo', 'production'] as const;
+export type PortalMode = (typeof PORTAL_MODES)[number];
+
+/** A capability's adapter: the demo simulator, or off (its pages say it is not available and its actions refuse). */
+export const CAPABILITY_ADAPTERS = ['demo', 'off'] as const;
+export type CapabilityAdapterName = (typeof CAPABILITY_ADAPTERS)[number];
+
+/** Settings that hold a secret: each may instead name a file holding it (NAME_FILE), as container secrets are mounted. */
+export const SECRET_SETTINGS = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'METRICS_TOKEN', 'DATABASE_URL', 'REDIS_URL', 'SMS_HTTP_AUTH', 'ADDRESS_LOOKUP_API_KEY'] as const;
+
 export const ADDRESS_LOOKUP_ADAPTERS = ['demo', 'http'] as const;
 export type AddressLookupAdapterName = (typeof ADDRESS_LOOKUP_ADAPTERS)[number];
 
@@ -57,6 +80,7 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const MIN_SECRET_LENGTH = 32;
 const MIN_SECRET_BITS = 128;
+const MIN_METRICS_TOKEN_LENGTH = 24;
 
 /** Every wrong setting at once, one line each, so a person fixes them in one go. */
 export class SettingsError extends Error {
@@ -206,111 +230,209 @@ function parseFlag(name: string, raw: string) {
 }
 
 /**
- * Parses every setting; throws a SettingsError listing every problem. Relative DATA_DIR is taken from
- * `rootDir` (the repository root, where a person types `pnpm start`).
+ * `env` with every NAME_FILE of a secret setting read into NAME (the file's text, less one trailing newline); throws
+ * a SettingsError when both are set or a file cannot be read. The path is named in the message, never the contents.
  */
-export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings {
+export function withSettingFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const problems: string[] = [];
-  const read = <T>(name: string, parse: (raw: string) => T, fallback: T): T => {
-    const raw = env[name]?.trim();
-    if (raw === undefined || raw === '') return fallback;
-    try {
-      return parse(raw);
-    } catch (error) {
-      problems.push((error as Error).message);
-      return fallback;
+  const resolved: NodeJS.ProcessEnv = { ...env };
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    delete resolved[`${name}_FILE`];
+    if (env[name]?.trim()) {
+      problems.push(`${name} and ${name}_FILE are both set: keep one of them.`);
+      continue;
     }
-  };
-  const optional = <T>(name: string, parse: (raw: string) => T): T | undefined => read<T | undefined>(name, parse, undefined);
+    try {
+      resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`${name}_FILE=${shown(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): give the path of a file holding ${name}.`);
+    }
+  }
+  if (problems.length) throw new SettingsError(problems);
+  return resolved;
+}
 
-  const port = read('PORT', (raw) => parseWholeNumber('PORT', raw, 1, 65535), SETTING_DEFAULTS.port);
-  const host = read('HOST', parseHost, SETTING_DEFAULTS.host);
-  const dataDir = read('DATA_DIR', (raw) => path.resolve(rootDir, raw), path.resolve(rootDir, SETTING_DEFAULTS.dataDir));
-  const filesDir = read('FILES_DIR', (raw) => path.resolve(rootDir, raw), path.join(dataDir, 'files'));
-  const databaseUrl = optional('DATABASE_URL', (raw) => parseServiceUrl('DATABASE_URL', raw, ['postgres:', 'postgresql:'], 'postgres://user:password@db.example.com:5432/portal'));
-  const redisUrl = optional('REDIS_URL', (raw) => parseServiceUrl('REDIS_URL', raw, ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'));
-  const portalInstance = read(
-    'PORTAL_INSTANCE',
-    (raw) => {
+/** One variable's entry in the schema: empty counts as unset; a sentence `parse` throws becomes that variable's problem. */
+function parsed<T>(parse: (raw: string) => T, trim = true) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T | undefined => {
+      const value = trim ? raw?.trim() : raw;
+      if (value === undefined || value === '') return undefined;
+      try {
+        return parse(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+}
+
+const oneOf = <T extends string>(name: string, values: readonly T[], explain: string) =>
+  parsed((raw) => {
+    if (!(values as readonly string[]).includes(raw)) throw new Error(`${name}=${shown(raw)}: ${explain}`);
+    return raw as T;
+  });
+
+const capabilityAdapter = (name: string, simulator: string) =>
+  oneOf(name, CAPABILITY_ADAPTERS, `use demo (${simulator}) or off (the capability is not available).`);
+
+function parseMetricsToken(raw: string) {
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces: make one with \`openssl rand -hex 32\`.`);
+  }
+  return raw;
+}
+
+function parsePreviousSecrets(raw: string) {
+  return raw
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '')
+    .map((key) => checkJwtSecret(key, 'JWT_SECRET_PREVIOUS'));
+}
+
+/** The environment's schema: one entry per variable, in the order problems are listed. */
+const environmentSchema = z
+  .object({
+    PORTAL_MODE: oneOf('PORTAL_MODE', PORTAL_MODES, 'use demo (simulators and demo people, the default) or production (real customers).'),
+    PORT: parsed((raw) => parseWholeNumber('PORT', raw, 1, 65535)),
+    HOST: parsed(parseHost),
+    DATA_DIR: parsed((raw) => raw),
+    FILES_DIR: parsed((raw) => raw),
+    DATABASE_URL: parsed((raw) => parseServiceUrl('DATABASE_URL', raw, ['postgres:', 'postgresql:'], 'postgres://user:password@db.example.com:5432/portal')),
+    REDIS_URL: parsed((raw) => parseServiceUrl('REDIS_URL', raw, ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+    PORTAL_INSTANCE: parsed((raw) => {
       if (!/^[a-z0-9-]{1,64}$/i.test(raw)) throw new Error(`PORTAL_INSTANCE=${shown(raw)}: use letters, digits and dashes only (the name of a file in config/instances).`);
       return raw;
-    },
-    SETTING_DEFAULTS.portalInstance,
-  );
-  const buildNumber = optional('BUILD_NUMBER', (raw) => {
-    if (!/^[A-Za-z0-9._+-]{1,64}$/.test(raw)) throw new Error(`BUILD_NUMBER=${shown(raw)}: use up to 64 letters, digits, dots, dashes, underscores or pluses (e.g. 2026.11.22-7).`);
-    return raw;
-  });
-  // Not trimmed: a key is used exactly as given, so a stray space would be part of it.
-  const jwtSecret = env.JWT_SECRET ? read('JWT_SECRET', () => checkJwtSecret(env.JWT_SECRET!), undefined) : undefined;
-  const otpRequestsPerNumber = read('OTP_REQUESTS_PER_NUMBER', (raw) => parseWholeNumber('OTP_REQUESTS_PER_NUMBER', raw, 1, 10_000), SETTING_DEFAULTS.otpRequestsPerNumber);
-  const otpRequestsPerAddress = read('OTP_REQUESTS_PER_ADDRESS', (raw) => parseWholeNumber('OTP_REQUESTS_PER_ADDRESS', raw, 1, 100_000), SETTING_DEFAULTS.otpRequestsPerAddress);
-  const alternateDebitProvider = read('ALT_DEBIT_PROVIDER', (raw) => parseFlag('ALT_DEBIT_PROVIDER', raw), false);
-  const reauthFreshSeconds = read('REAUTH_FRESH_SECONDS', (raw) => parseWholeNumber('REAUTH_FRESH_SECONDS', raw, 1, 120), SETTING_DEFAULTS.reauthFreshSeconds);
-  const logLevel = read(
-    'LOG_LEVEL',
-    (raw) => {
-      if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL=${shown(raw)}: use one of ${LOG_LEVELS.join(', ')}.`);
+    }),
+    BUILD_NUMBER: parsed((raw) => {
+      if (!/^[A-Za-z0-9._+-]{1,64}$/.test(raw)) throw new Error(`BUILD_NUMBER=${shown(raw)}: use up to 64 letters, digits, dots, dashes, underscores or pluses (e.g. 2026.11.22-7).`);
       return raw;
-    },
-    SETTING_DEFAULTS.logLevel,
-  );
-  const trustProxy = read<Settings['trustProxy']>('TRUST_PROXY', parseTrustProxy, false);
-
-  const addressLookupAdapter = read<AddressLookupAdapterName>(
-    'ADDRESS_LOOKUP_ADAPTER',
-    (raw) => {
-      if (!(ADDRESS_LOOKUP_ADAPTERS as readonly string[]).includes(raw)) {
-        throw new Error(`ADDRESS_LOOKUP_ADAPTER=${shown(raw)}: use demo (a built-in list of addresses) or http (a provider at ADDRESS_LOOKUP_URL).`);
+    }),
+    // Not trimmed: a key is used exactly as given, so a stray space would be part of it.
+    JWT_SECRET: parsed((raw) => checkJwtSecret(raw), false),
+    JWT_SECRET_PREVIOUS: parsed(parsePreviousSecrets),
+    METRICS_TOKEN: parsed(parseMetricsToken, false),
+    OTP_REQUESTS_PER_NUMBER: parsed((raw) => parseWholeNumber('OTP_REQUESTS_PER_NUMBER', raw, 1, 10_000)),
+    OTP_REQUESTS_PER_ADDRESS: parsed((raw) => parseWholeNumber('OTP_REQUESTS_PER_ADDRESS', raw, 1, 100_000)),
+    ALT_DEBIT_PROVIDER: parsed((raw) => parseFlag('ALT_DEBIT_PROVIDER', raw)),
+    PUBLIC_ORIGIN: parsed((raw) => parsePublicOrigin(raw)),
+    REAUTH_FRESH_SECONDS: parsed((raw) => parseWholeNumber('REAUTH_FRESH_SECONDS', raw, 1, 120)),
+    LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, `use one of ${LOG_LEVELS.join(', ')}.`),
+    TRUST_PROXY: parsed(parseTrustProxy),
+    SMS_ADAPTER: z.string().optional(),
+    PAYMENT_ADAPTER: capabilityAdapter('PAYMENT_ADAPTER', 'the payment gateway simulator at /gateway-sim/'),
+    PROVISIONING_ADAPTER: capabilityAdapter('PROVISIONING_ADAPTER', 'the provisioning simulator, completing each order after 2 s'),
+    HELPDESK_ADAPTER: capabilityAdapter('HELPDESK_ADAPTER', 'the helpdesk simulator, an agent answering each ticket'),
+    DEBIT_COLLECTION_ADAPTER: capabilityAdapter('DEBIT_COLLECTION_ADAPTER', 'the debit collection demo, logging each registration'),
+    ADDRESS_LOOKUP_ADAPTER: oneOf('ADDRESS_LOOKUP_ADAPTER', ADDRESS_LOOKUP_ADAPTERS, 'use demo (a built-in list of addresses) or http (a provider at ADDRESS_LOOKUP_URL).'),
+    ADDRESS_LOOKUP_URL: parsed(parseAddressLookupUrl),
+    ADDRESS_LOOKUP_API_KEY: parsed((raw) => {
+      if (/[\s\u0000-\u001f]/.test(raw)) throw new Error('ADDRESS_LOOKUP_API_KEY must not hold spaces or control characters.');
+      return raw;
+    }),
+    ADDRESS_LOOKUP_TIMEOUT_MS: parsed((raw) => parseWholeNumber('ADDRESS_LOOKUP_TIMEOUT_MS', raw, 100, 30_000)),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when a variable above failed (`when`), so every problem is listed at once; a failed value is neither
+      // undefined nor a string, so the checks below read only values that parsed.
+      const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
+      const raw = value as Record<string, unknown>;
+      const production = raw.PORTAL_MODE === 'production';
+      if (raw.ADDRESS_LOOKUP_ADAPTER === 'http' && raw.ADDRESS_LOOKUP_URL === undefined) {
+        problem("ADDRESS_LOOKUP_URL is required when ADDRESS_LOOKUP_ADAPTER is http: set it to the provider's https:// address.");
       }
-      return raw as AddressLookupAdapterName;
+      if (raw.PUBLIC_ORIGIN === undefined) {
+        const host = typeof raw.HOST === 'string' ? raw.HOST : SETTING_DEFAULTS.host;
+        if (production) {
+          problem('PUBLIC_ORIGIN is required in production (PORTAL_MODE=production): set it to the origin browsers reach the portal at (e.g. https://portal.example.com).');
+        } else if (!isLoopbackHost(host)) {
+          problem(
+            `PUBLIC_ORIGIN is required when HOST (${host}) is not a loopback address: set it to the origin browsers reach the portal at (e.g. https://portal.example.com). Payment return addresses and passkeys are bound to it.`,
+          );
+        }
+      }
+      if (Array.isArray(raw.JWT_SECRET_PREVIOUS) && raw.JWT_SECRET_PREVIOUS.length && raw.JWT_SECRET === undefined) {
+        problem('JWT_SECRET_PREVIOUS is set without JWT_SECRET: new tokens are signed with JWT_SECRET, the earlier keys only verify. Set JWT_SECRET to the new key.');
+      }
+      if (!production) return;
+      if (raw.JWT_SECRET === undefined) {
+        problem('JWT_SECRET is required in production (PORTAL_MODE=production): the signing key is kept outside the database there. Set JWT_SECRET or JWT_SECRET_FILE (make one with `openssl rand -hex 32`).');
+      }
+      const sms = typeof raw.SMS_ADAPTER === 'string' ? raw.SMS_ADAPTER.trim() || undefined : undefined;
+      if (sms !== 'http') {
+        problem(`SMS_ADAPTER${sms ? `=${shown(sms)}` : ' is not set'}: production sends PINs only through an SMS gateway (the demo adapter shows every PIN). Set SMS_ADAPTER=http and SMS_HTTP_URL.`);
+      }
+      const simulators = [
+        ['PAYMENT_ADAPTER', 'the payment gateway simulator takes test cards and pays nothing'],
+        ['PROVISIONING_ADAPTER', 'the provisioning simulator completes orders no operator has seen'],
+        ['HELPDESK_ADAPTER', 'the helpdesk simulator answers tickets no agent has read'],
+        ['DEBIT_COLLECTION_ADAPTER', 'the debit collection demo registers no debit order with a bank'],
+      ] as const;
+      for (const [name, why] of simulators) {
+        if (raw[name] === 'demo') problem(`${name}=demo is not allowed in production: ${why}. Leave ${name} unset (the capability is off) until its real adapter is configured.`);
+      }
     },
-    SETTING_DEFAULTS.addressLookupAdapter,
-  );
-  const addressLookupUrl = optional('ADDRESS_LOOKUP_URL', parseAddressLookupUrl);
-  if (addressLookupAdapter === 'http' && !env.ADDRESS_LOOKUP_URL?.trim()) {
-    problems.push('ADDRESS_LOOKUP_URL is required when ADDRESS_LOOKUP_ADAPTER is http: set it to the provider\'s https:// address.');
-  }
-  const addressLookupApiKey = optional('ADDRESS_LOOKUP_API_KEY', (raw) => {
-    if (/[\s\u0000-\u001f]/.test(raw)) throw new Error('ADDRESS_LOOKUP_API_KEY must not hold spaces or control characters.');
-    return raw;
-  });
-  const addressLookupTimeoutMs = read(
-    'ADDRESS_LOOKUP_TIMEOUT_MS',
-    (raw) => parseWholeNumber('ADDRESS_LOOKUP_TIMEOUT_MS', raw, 100, 30_000),
-    SETTING_DEFAULTS.addressLookupTimeoutMs,
+    { when: () => true },
   );
 
-  let publicOrigin = optional('PUBLIC_ORIGIN', (raw) => parsePublicOrigin(raw));
-  if (!publicOrigin && !env.PUBLIC_ORIGIN?.trim()) {
-    if (isLoopbackHost(host)) publicOrigin = `http://localhost:${port}`;
-    else
-      problems.push(
-        `PUBLIC_ORIGIN is required when HOST (${host}) is not a loopback address: set it to the origin browsers reach the portal at (e.g. https://portal.example.com). Payment return addresses and passkeys are bound to it.`,
-      );
-  }
-
-  if (problems.length) throw new SettingsError(problems);
+/**
+ * Parses every setting; throws a SettingsError listing every problem, one line each naming its variable. Relative
+ * DATA_DIR is taken from `rootDir` (the repository root, where a person types `pnpm start`). NAME_FILE forms are read
+ * first (withSettingFiles).
+ */
+export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings {
+  const result = environmentSchema.safeParse(withSettingFiles(env));
+  if (!result.success) throw new SettingsError(result.error.issues.map((issue) => issue.message));
+  const e = result.data;
+  const mode = e.PORTAL_MODE ?? 'demo';
+  const port = e.PORT ?? SETTING_DEFAULTS.port;
+  const dataDir = path.resolve(rootDir, e.DATA_DIR ?? SETTING_DEFAULTS.dataDir);
+  const capabilityDefault: CapabilityAdapterName = mode === 'production' ? 'off' : 'demo';
   return {
+    mode,
     port,
-    host,
+    host: e.HOST ?? SETTING_DEFAULTS.host,
     dataDir,
-    filesDir,
-    databaseUrl,
-    redisUrl,
-    portalInstance,
-    buildNumber,
-    jwtSecret,
-    otpRequestsPerNumber,
-    otpRequestsPerAddress,
-    alternateDebitProvider,
-    publicOrigin: publicOrigin!,
-    reauthFreshSeconds,
-    logLevel,
-    trustProxy,
-    addressLookupAdapter,
-    addressLookupUrl,
-    addressLookupApiKey,
-    addressLookupTimeoutMs,
+    filesDir: e.FILES_DIR ? path.resolve(rootDir, e.FILES_DIR) : path.join(dataDir, 'files'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    portalInstance: e.PORTAL_INSTANCE ?? SETTING_DEFAULTS.portalInstance,
+    buildNumber: e.BUILD_NUMBER,
+    jwtSecret: e.JWT_SECRET,
+    jwtPreviousSecrets: e.JWT_SECRET_PREVIOUS ?? [],
+    metricsToken: e.METRICS_TOKEN,
+    otpRequestsPerNumber: e.OTP_REQUESTS_PER_NUMBER ?? SETTING_DEFAULTS.otpRequestsPerNumber,
+    otpRequestsPerAddress: e.OTP_REQUESTS_PER_ADDRESS ?? SETTING_DEFAULTS.otpRequestsPerAddress,
+    alternateDebitProvider: e.ALT_DEBIT_PROVIDER ?? false,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    reauthFreshSeconds: e.REAUTH_FRESH_SECONDS ?? SETTING_DEFAULTS.reauthFreshSeconds,
+    logLevel: e.LOG_LEVEL ?? SETTING_DEFAULTS.logLevel,
+    trustProxy: e.TRUST_PROXY ?? false,
+    paymentAdapter: e.PAYMENT_ADAPTER ?? capabilityDefault,
+    provisioningAdapter: e.PROVISIONING_ADAPTER ?? capabilityDefault,
+    helpdeskAdapter: e.HELPDESK_ADAPTER ?? capabilityDefault,
+    debitCollectionAdapter: e.DEBIT_COLLECTION_ADAPTER ?? capabilityDefault,
+    addressLookupAdapter: e.ADDRESS_LOOKUP_ADAPTER ?? SETTING_DEFAULTS.addressLookupAdapter,
+    addressLookupUrl: e.ADDRESS_LOOKUP_URL,
+    addressLookupApiKey: e.ADDRESS_LOOKUP_API_KEY,
+    addressLookupTimeoutMs: e.ADDRESS_LOOKUP_TIMEOUT_MS ?? SETTING_DEFAULTS.addressLookupTimeoutMs,
   };
+}
+
+/**
+ * What production refuses once the instance config is known: the demo address list while address suggestions are on.
+ * Throws a SettingsError; nothing in demo mode.
+ */
+export function checkInstanceForMode(settings: Settings, addressLookupEnabled: boolean) {
+  if (settings.mode === 'production' && addressLookupEnabled && settings.addressLookupAdapter === 'demo') {
+    throw new SettingsError([
+      'ADDRESS_LOOKUP_ADAPTER is demo while the instance config turns address suggestions on: production suggests only from a real provider. Set ADDRESS_LOOKUP_ADAPTER=http with ADDRESS_LOOKUP_URL, or turn addressLookup.enabled off in the instance config.',
+    ]);
+  }
 }

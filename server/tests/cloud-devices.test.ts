@@ -3,7 +3,7 @@ import type { AntivirusDetail, FirewallDetail, IotAccountDetail, ServiceActivity
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/connect';
 import { products, tickets } from '../src/db/schema';
-import { iccidOf } from '../src/db/seed-cloud-devices';
+import { iccidOf } from '../src/demo/seed-cloud-devices';
 import { startTestServer, type TestServer } from './support/test-server';
 import { openSeededDatabase } from './support/seeded-database';
 

@@ -3,7 +3,7 @@ import type { BulkMailerDetail, EscanDetail, ServiceActivityEntry, ServiceDetail
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/connect';
 import { products, serviceItems, services, serviceTopUps } from '../src/db/schema';
-import { licenceKeyOf } from '../src/db/seed-communication-messaging';
+import { licenceKeyOf } from '../src/demo/seed-communication-messaging';
 import { startTestServer, type TestServer } from './support/test-server';
 import { openSeededDatabase } from './support/seeded-database';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../src/db/connect';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/demo/seed';
 import { testFileStore } from './support/test-files';
 import { databaseOtpStore } from '../src/auth/otp-store';
 import { announceMissing, redisReachable } from './support/backends';

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { DEFAULT_OTP_LIMITS } from '../src/auth/otp';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from '../src/auth/rate-limit';
 import { openDatabase, type Database } from '../src/db/connect';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/demo/seed';
 import { testFileStore } from './support/test-files';
 import { announceMissing, REDIS_URL, redisReachable } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';

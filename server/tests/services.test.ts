@@ -3,7 +3,7 @@ import { CONNECTIVITY_TYPES, type ServiceDetail, type UsageDay } from '@portal/c
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/connect';
 import { billAdditions, dashboardAlerts, accountMessages, accounts, products } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/demo/seed';
 import { testFileStore } from './support/test-files';
 import { startTestServer, type TestServer } from './support/test-server';
 import { openSeededDatabase } from './support/seeded-database';

@@ -26,6 +26,7 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('parsing the settings', () => {
   it('gives every setting its default when the environment is empty (or a value is empty)', () => {
     const expected: Settings = {
+      mode: 'demo',
       port: 8080,
       host: '127.0.0.1',
       dataDir: path.join(ROOT, 'data'),
@@ -35,6 +36,8 @@ describe('parsing the settings', () => {
       portalInstance: 'default',
       buildNumber: undefined,
       jwtSecret: undefined,
+      jwtPreviousSecrets: [],
+      metricsToken: undefined,
       otpRequestsPerNumber: 5,
       otpRequestsPerAddress: 20,
       alternateDebitProvider: false,
@@ -42,6 +45,10 @@ describe('parsing the settings', () => {
       reauthFreshSeconds: 120,
       logLevel: 'info',
       trustProxy: false,
+      paymentAdapter: 'demo',
+      provisioningAdapter: 'demo',
+      helpdeskAdapter: 'demo',
+      debitCollectionAdapter: 'demo',
       addressLookupAdapter: 'demo',
       addressLookupUrl: undefined,
       addressLookupApiKey: undefined,
@@ -75,6 +82,7 @@ describe('parsing the settings', () => {
       ADDRESS_LOOKUP_TIMEOUT_MS: '1500',
     });
     expect(settings).toEqual({
+      mode: 'demo',
       port: 9090,
       host: '0.0.0.0',
       dataDir: path.join(ROOT, 'var/portal'),
@@ -84,6 +92,8 @@ describe('parsing the settings', () => {
       portalInstance: 'acme-isp',
       buildNumber: '2026.11.22-7',
       jwtSecret: GOOD_SECRET,
+      jwtPreviousSecrets: [],
+      metricsToken: undefined,
       otpRequestsPerNumber: 3,
       otpRequestsPerAddress: 500,
       alternateDebitProvider: true,
@@ -91,6 +101,10 @@ describe('parsing the settings', () => {
       reauthFreshSeconds: 3,
       logLevel: 'warn',
       trustProxy: 2,
+      paymentAdapter: 'demo',
+      provisioningAdapter: 'demo',
+      helpdeskAdapter: 'demo',
+      debitCollectionAdapter: 'demo',
       addressLookupAdapter: 'http',
       addressLookupUrl: 'https://maps.googleapis.com/maps/api/place/autocomplete/json',
       addressLookupApiKey: 'AIzaSyExampleKey123',
@@ -125,6 +139,13 @@ describe('parsing the settings', () => {
     ['ADDRESS_LOOKUP_URL', ['maps.googleapis.com/autocomplete', 'http://maps.example.com/suggest', 'ftp://maps.example.com', 'https://user:pw@maps.example.com']],
     ['ADDRESS_LOOKUP_API_KEY', ['two words']],
     ['ADDRESS_LOOKUP_TIMEOUT_MS', ['abc', '0', '99', '30001', '2.5']],
+    ['PORTAL_MODE', ['prod', 'DEMO', 'production!']],
+    ['JWT_SECRET_PREVIOUS', ['short', `${GOOD_SECRET},${'a'.repeat(40)}`]],
+    ['METRICS_TOKEN', ['short', 'a metrics token with spaces in it']],
+    ['PAYMENT_ADAPTER', ['simulator', 'on']],
+    ['PROVISIONING_ADAPTER', ['simulator']],
+    ['HELPDESK_ADAPTER', ['yes']],
+    ['DEBIT_COLLECTION_ADAPTER', ['bank']],
   ])('stops on a bad %s, naming it and what it accepts', (name, values) => {
     for (const value of values) {
       const problems = problemsOf({ [name]: value });
@@ -141,9 +162,11 @@ describe('parsing the settings', () => {
       REDIS_URL: 'http://:cachepass@cache:6379',
       ADDRESS_LOOKUP_URL: 'https://lookup:mapspass@maps.example.com',
       ADDRESS_LOOKUP_API_KEY: 'AIza mapskey',
+      METRICS_TOKEN: 'scrapekey scrapekey scrapekey',
+      JWT_SECRET_PREVIOUS: 'oldkey-oldkey',
     });
-    expect(problems).toHaveLength(5);
-    expect(problems.join('\n')).not.toMatch(/hunter2|topsecret|cachepass|mapspass|mapskey/);
+    expect(problems).toHaveLength(7);
+    expect(problems.join('\n')).not.toMatch(/hunter2|topsecret|cachepass|mapspass|mapskey|scrapekey|oldkey/);
   });
 
   it('needs ADDRESS_LOOKUP_URL for the http address lookup', () => {

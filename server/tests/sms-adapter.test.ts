@@ -6,7 +6,7 @@ import { httpSmsAdapter, httpSmsSettingsFromEnv } from '../src/adapters/http-sms
 import { demoSmsWarning, isDemoSmsAdapter, smsAdapterFromEnv } from '../src/adapters/sms';
 import { buildServer } from '../src/app';
 import { openDatabase, type Database } from '../src/db/connect';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/demo/seed';
 import { testFileStore } from './support/test-files';
 import { loggerOptions } from '../src/logging';
 

@@ -49,6 +49,7 @@ export default function AuthenticatedShell() {
       serviceCategories: config.enabledServiceCategories,
       storeUrl: config.storeUrl,
       pageOffered: (path) => isPageOffered(config, path),
+      capabilities: config.capabilities ?? null,
     });
     configurePageTitle(config.brandName);
   }

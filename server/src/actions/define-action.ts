@@ -1,4 +1,5 @@
 import type { InstanceConfig } from '@portal/config';
+import type { Capabilities } from '@portal/contract';
 import type { ActionName, ActionOutput, ActionParsedInput, PortalModule } from '@portal/contract/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -51,6 +52,8 @@ export interface ServerContext {
   instanceConfig: InstanceConfig;
   /** Where ticket attachments' bytes are kept; the database keeps what they are. */
   files: FileStore;
+  /** Which capabilities have an adapter; an action of one that is off refuses (adapters/capability-off.ts). */
+  capabilities: Capabilities;
 }
 
 export interface ActionContext extends ServerContext {

@@ -7,6 +7,9 @@ import { people } from '../db/schema';
 import { badInput, rateLimited, serviceUnavailable } from '../http/action-failure';
 import type { OtpStore } from './otp-store';
 import { uncount, withinLimit, type CounterStore, type RateLimit } from './rate-limit';
+import { counter } from '../observability/metrics';
+
+const smsSent = counter('portal_sms_sent_total', 'Text messages (sign-in PINs) handed to the SMS adapter, by adapter.', ['adapter']);
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
@@ -81,6 +84,7 @@ export function createOtpService(deps: {
       if (known.length > 0) {
         try {
           await sms.send(cell, `Your portal PIN is ${pin}. It expires in 5 minutes. Never share it with anyone.`);
+          smsSent.inc({ adapter: sms.kind });
         } catch (error) {
           // The adapter's errors name the gateway's answer, never the PIN, the number or a credential.
           log?.warn({ err: error }, 'PIN SMS not sent');

@@ -82,7 +82,12 @@ interface Lifetime {
   jti?: string;
 }
 
-export function createTokenService(secret: Uint8Array, clock: Clock) {
+/**
+ * Signs with `secret`; verifies with it and then with each of `previousSecrets` (JWT_SECRET_PREVIOUS), so tokens
+ * signed before a key rotation keep working until they expire, and stop once their key is removed from the setting.
+ */
+export function createTokenService(secret: Uint8Array, clock: Clock, previousSecrets: readonly Uint8Array[] = []) {
+  const verificationKeys = [secret, ...previousSecrets];
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function sign(purpose: Purpose, payload: Record<string, unknown>, seconds: number, lifetime: Lifetime = {}) {
@@ -102,19 +107,23 @@ export function createTokenService(secret: Uint8Array, clock: Clock) {
 
   /** The payload of a token of this purpose, or null when it is malformed, forged, of another purpose or expired. */
   async function verify(purpose: Purpose, token: string) {
-    try {
-      const { payload } = await jwtVerify(token, secret, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: PURPOSE[purpose].audience,
-        typ: PURPOSE[purpose].typ,
-        currentDate: clock.now(),
-        requiredClaims: ['iat', 'exp'],
-      });
-      return payload;
-    } catch {
-      return null;
+    const options = {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: PURPOSE[purpose].audience,
+      typ: PURPOSE[purpose].typ,
+      currentDate: clock.now(),
+      requiredClaims: ['iat', 'exp'],
+    };
+    for (const key of verificationKeys) {
+      try {
+        return (await jwtVerify(token, key, options)).payload;
+      } catch (error) {
+        // Only a signature made with another key is worth trying the next key for; expired or malformed stays refused.
+        if ((error as { code?: string }).code !== 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return null;
+      }
     }
+    return null;
   }
 
   return {

@@ -2,6 +2,7 @@ import type { SessionActionContext } from '../actions/define-action';
 import { insertTicket, personName, subjectFrom, tellHelpdesk } from '../actions/tickets/ticket-store';
 import type { Db } from '../db/connect';
 import { obfuscateTail } from './obfuscate';
+import { requireCapability } from '../adapters/capability-off';
 
 /**
  * A card number typed into a ticket would be stored in the clear (PCI DSS): runs of 12 or more digits
@@ -25,6 +26,7 @@ export interface SupportRequest {
  * text as the conversation's first message, so it opens at its own page like any ticket. Answers its number.
  */
 export async function logTicket(ctx: SessionActionContext, request: SupportRequest): Promise<string> {
+  requireCapability(ctx, 'helpdesk');
   const description = maskLongNumbers(request.description.trim());
   const author = await personName(ctx.db, ctx.session.personId);
   const now = ctx.clock.now();

@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { counter } from '../observability/metrics';
+
+const failures = counter('portal_errors_total', 'Failed answers, by error code (BAD_INPUT, UNAUTHENTICATED, INTERNAL…).', ['code']);
 
 /** What the caller is told of a failure on the server's side; the log has the error under the correlation id. */
 export const INTERNAL_FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -9,6 +12,7 @@ export function sendResult(reply: FastifyReply, result: unknown) {
 }
 
 export function sendFailure(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
+  failures.inc({ code });
   return reply.code(status).send({
     success: false,
     result: null,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../src/db/connect';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData } from '../../src/demo/seed';
 import { testFileStore } from './test-files';
 
 /** The day every test database is seeded for; test clocks start here. */

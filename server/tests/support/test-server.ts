@@ -8,7 +8,8 @@ import type { AnyDownload, AnyUpload } from '../../src/actions/define-action';
 import type { InstanceConfig } from '@portal/config';
 import type { AddressLookupAdapter } from '../../src/adapters/address-lookup';
 import type { DebitCollectionAdapter } from '../../src/adapters/debit-collection';
-import { demoSmsAdapter } from '../../src/adapters/sms';
+import type { Capabilities } from '@portal/contract';
+import { demoSmsAdapter, type OutboxMessage } from '../../src/adapters/sms';
 import { buildServer } from '../../src/app';
 import { loggerOptions } from '../../src/logging';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../../src/auth/otp';
@@ -19,10 +20,11 @@ import { memorySessionCache, noSessionCache, redisRevocationChannel } from '../.
 import { fakeClock } from '../../src/clock';
 import { openDatabase, type Database } from '../../src/db/connect';
 import { otpRequests, sessions } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData } from '../../src/demo/seed';
 import type { FileStore } from '../../src/files/file-store';
 import { testFileStore } from './test-files';
 import { findRepoRoot } from '../../src/paths';
+import { SECRET_SETTINGS, type PortalMode } from '../../src/settings';
 import { REDIS_URL } from './backends';
 import { openSeededDatabase, SEED_DAY } from './seeded-database';
 
@@ -80,6 +82,25 @@ export interface TestServerOptions {
   addressLookup?: AddressLookupAdapter;
   /** Where attachments' bytes go; default the run's shared store (test-files.ts), which holds the seeded files. */
   files?: FileStore;
+  /** Default demo. production: PINs go to an SMS adapter that is not the demo (kept for lastPin), no simulators. */
+  mode?: PortalMode;
+  /** demo mode: capabilities switched off, as PAYMENT_ADAPTER=off and the like do. */
+  capabilities?: Partial<Capabilities>;
+  /** Earlier signing keys still accepted (JWT_SECRET_PREVIOUS). */
+  previousSecrets?: Uint8Array[];
+  metricsToken?: string;
+}
+
+/** Keeps each text as the demo does, under another kind: what production sees of a real gateway. */
+function keptSmsAdapter() {
+  const outbox: OutboxMessage[] = [];
+  return {
+    kind: 'kept' as const,
+    outbox,
+    async send(to: string, text: string) {
+      outbox.push({ to, text, sentAt: new Date().toISOString() });
+    },
+  };
 }
 
 /** A real server on a fresh, migrated and seeded database; a clock the test moves; the log kept as text. */
@@ -89,7 +110,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const files = options.files ?? testFileStore();
   if (scratch) await seedDemoData(database.db, files, SEED_DAY);
   const clock = fakeClock(SEED_DAY);
-  const sms = demoSmsAdapter(() => undefined);
+  const sms = options.mode === 'production' ? keptSmsAdapter() : demoSmsAdapter(() => undefined);
   let log = '';
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -108,6 +129,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
       ? noSessionCache()
       : memorySessionCache();
   const { app } = await buildServer({
+    mode: options.mode,
+    capabilities: options.capabilities,
+    previousSecrets: options.previousSecrets,
+    metricsToken: options.metricsToken,
     db: database.db,
     files,
     sms,
@@ -202,6 +227,9 @@ const PORTAL_SETTINGS = [
   'PORT', 'HOST', 'DATA_DIR', 'FILES_DIR', 'DATABASE_URL', 'REDIS_URL', 'PORTAL_INSTANCE', 'BUILD_NUMBER', 'JWT_SECRET', 'SMS_ADAPTER',
   'OTP_REQUESTS_PER_NUMBER', 'OTP_REQUESTS_PER_ADDRESS', 'ALT_DEBIT_PROVIDER', 'PUBLIC_ORIGIN', 'REAUTH_FRESH_SECONDS', 'LOG_LEVEL', 'TRUST_PROXY',
   'ADDRESS_LOOKUP_ADAPTER', 'ADDRESS_LOOKUP_URL', 'ADDRESS_LOOKUP_API_KEY', 'ADDRESS_LOOKUP_TIMEOUT_MS',
+  'PORTAL_MODE', 'JWT_SECRET_PREVIOUS', 'METRICS_TOKEN', 'PAYMENT_ADAPTER', 'PROVISIONING_ADAPTER', 'HELPDESK_ADAPTER', 'DEBIT_COLLECTION_ADAPTER',
+  'SMS_HTTP_URL', 'SMS_HTTP_AUTH', 'SMS_HTTP_TEMPLATE', 'SMS_HTTP_FROM', 'SMS_HTTP_TIMEOUT_MS',
+  ...SECRET_SETTINGS.map((name) => `${name}_FILE`),
 ];
 
 /** A port nothing listens on right now. */
@@ -252,7 +280,7 @@ export function spawnPortal(env: Record<string, string>) {
         new Promise<void>((resolve, reject) => {
           const check = () => {
             // The two lines may arrive in separate chunks: wait for the second too.
-            if (stdout.includes('Customer portal:') && /Demo data (seeded|found)/.test(stdout)) resolve();
+            if (stdout.includes('Customer portal:') && /Demo data (seeded|found)|Production mode:/.test(stdout)) resolve();
             else if (exitCode !== undefined) reject(new Error(`The portal exited with ${exitCode}:\n${stderr}`));
             else setTimeout(check, 100);
           };

@@ -11,6 +11,7 @@ export * from './paths';
 export * from './cell-number';
 export * from './remote-module';
 export * from './dashboard-reads';
+export * from './capabilities';
 export type {
   ActionInput,
   ActionName,

@@ -1,7 +1,9 @@
-import type { InstanceConfig } from '@portal/config';
+import type { InstanceConfig as ConfiguredInstance } from '@portal/config';
+import type { Capabilities } from '@portal/contract';
 import { atom, useAtomValue } from 'jotai';
 
-export type { InstanceConfig };
+/** The instance config as the server serves it: the configured file, and which capabilities have an adapter. */
+export type InstanceConfig = ConfiguredInstance & { capabilities?: Capabilities };
 
 /** The instance config is data served beside the portal, read once at start (ARCHITECTURE: remote URLs are data). */
 export async function fetchInstanceConfig(): Promise<InstanceConfig> {

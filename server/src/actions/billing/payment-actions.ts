@@ -11,7 +11,12 @@ import { CREDIT_CARD_COLLECTION_DAYS, findOption } from '../../billing/options';
 import type { Db } from '../../db/connect';
 import { accounts, creditCardDetails, payments } from '../../db/schema';
 import { ActionFailure, badInput, notFound } from '../../http/action-failure';
+import { requireCapability } from '../../adapters/capability-off';
+import { counter } from '../../observability/metrics';
 import { defineAction, type SessionActionContext } from '../define-action';
+
+const paymentsStarted = counter('portal_payments_started_total', 'Card gateway sessions opened, by kind (payment, capture, payhost).', ['kind']);
+const paymentsCompleted = counter('portal_payments_completed_total', 'Card gateway sessions that ended, by kind and status (paid, declined, abandoned…).', ['kind', 'status']);
 
 
 type Payment = typeof payments.$inferSelect;
@@ -103,6 +108,7 @@ async function openGatewaySession(ctx: SessionActionContext, tx: Db, row: Paymen
     tx,
   );
   const links = gateway.links(reference);
+  paymentsStarted.inc({ kind: row.kind });
   const redirectUrl = absolute(ctx.origin, row.kind === 'payment' ? links.pageUrl : links.form.action);
   await tx.update(payments).set({ gatewayReference: reference, redirectUrl }).where(eq(payments.id, row.id));
   return { reference, redirectUrl };
@@ -223,6 +229,7 @@ export const performPayGatePayment = defineAction({
   auth: 'fresh',
   modules: ['billing'],
   async handler({ amount, idempotencyKey, invoiceTxNumber, advance }, ctx) {
+    requireCapability(ctx, 'payments');
     const amountCents = toCents(amount);
     const target: PaymentTarget = { invoiceTxNumber, advance };
     const claim: Claim = {
@@ -263,6 +270,7 @@ export const getCardCaptureFrame = defineAction({
   auth: 'fresh',
   modules: ['billing'],
   async handler({ idempotencyKey }, ctx) {
+    requireCapability(ctx, 'payments');
     const claim: Claim = {
       accountId: ctx.session.accountId,
       personId: ctx.session.personId,
@@ -287,6 +295,7 @@ export const getPayHostRedirect = defineAction({
   auth: 'fresh',
   modules: ['billing'],
   async handler({ accountId, collectionDay }, ctx) {
+    requireCapability(ctx, 'payments');
     // Beyond a PostgreSQL integer no account can exist: answered like any account out of reach, not by a failed query.
     await requireAccountInReach(ctx.db, ctx.session.accountId, accountId);
     if (!findOption(CREDIT_CARD_COLLECTION_DAYS, collectionDay)) throw badInput('collectionDay: Please make a selection for Collection day.', 'collectionDay');
@@ -388,6 +397,7 @@ async function recordOutcome(tx: Db, ctx: SessionActionContext, payment: Payment
     if (completed.kind === 'payment') completed = await applySucceededPayment(tx, ctx, payment, completed);
     else await storeCard(tx, completed, outcome.card, now);
   }
+  paymentsCompleted.inc({ kind: completed.kind, status: completed.status });
   ctx.log.info({ paymentReference: completed.reference, kind: completed.kind, status: completed.status }, 'payment completed');
   return completed;
 }
@@ -397,6 +407,8 @@ async function recordOutcome(tx: Db, ctx: SessionActionContext, payment: Payment
  * the way back), so that a list of payments shows how each one ended. One still open at the gateway stays pending.
  */
 export async function settleFinishedPayments(ctx: SessionActionContext, accountId: number) {
+  // Without a gateway there is nobody to ask; a payment left open stays as it is.
+  if (!ctx.capabilities.payments) return;
   await ctx.db.transaction(async (t) => {
     const tx = asDb(t);
     const pending = await tx

@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect';
 import { accounts, creditCardDetails, debitOrderDetails } from '../../db/schema';
 import { ActionFailure, badInput, notFound } from '../../http/action-failure';
 import { defineAction, type SessionActionContext } from '../define-action';
+import { requireCapability } from '../../adapters/capability-off';
 
 type BillingDetailsInput = UpdateBillingDetailsInput['billingDetails'];
 
@@ -17,6 +18,7 @@ type BillingDetailsInput = UpdateBillingDetailsInput['billingDetails'];
  * provider inside the transaction, so a refusal there leaves nothing half-saved.
  */
 async function saveDebitOrder(tx: Db, ctx: SessionActionContext, account: { id: number; accountCode: string }, input: BillingDetailsInput['debitOrderDetailsBean']) {
+  requireCapability(ctx, 'debitOrders');
   const [existing] = await tx.select().from(debitOrderDetails).where(eq(debitOrderDetails.accountId, account.id));
   const checked = checkDebitOrder(input, existing ?? null, ctx.alternateDebitCollectionProvider);
   const values = {

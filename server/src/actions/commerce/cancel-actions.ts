@@ -9,6 +9,7 @@ import { cancellationOptions, PLAN_LINE } from '../services/cancellation-options
 import { openCancellationOf, ownService, productById } from '../services/service-records';
 import { newReference, replayOrRefuse, requestHash } from './idempotency';
 import { applyProvisioning } from './provisioning-work';
+import { requireCapability } from '../../adapters/capability-off';
 
 async function cancellationWithKey(db: Db, accountId: number, key: string) {
   const [row] = await db
@@ -30,6 +31,7 @@ export const cancelService = defineAction({
   name: 'commerce.CancelService',
   auth: 'fresh',
   async handler({ cancellation: request, idempotencyKey }, ctx) {
+    requireCapability(ctx, 'provisioning');
     await applyProvisioning(ctx);
     const accountId = ctx.session.accountId;
     const service = await ownService(ctx.db, ctx, request.serviceTag);

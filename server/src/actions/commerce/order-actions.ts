@@ -9,6 +9,7 @@ import { formatData, ownService } from '../services/service-records';
 import { creditsOf, creditWords, priceCart, previewOf, type ParsedCart, type PricedCart } from './cart-pricing';
 import { newReference, replayOrRefuse, requestHash } from './idempotency';
 import { applyProvisioning } from './provisioning-work';
+import { requireCapability } from '../../adapters/capability-off';
 
 const money = (cents: number) => fromCents(cents).toFixed(2);
 
@@ -136,6 +137,7 @@ export const placeOrder = defineAction({
   name: 'commerce.PlaceOrder',
   auth: 'fresh',
   async handler({ cart, idempotencyKey }, ctx) {
+    requireCapability(ctx, 'provisioning');
     await applyProvisioning(ctx);
     const accountId = ctx.session.accountId;
     const service = await ownService(ctx.db, ctx, cart.serviceTag);

@@ -8,6 +8,7 @@ import { ActionFailure, notFound } from '../../http/action-failure';
 import { applyProvisioning } from '../commerce/provisioning-work';
 import type { SessionActionContext } from '../define-action';
 import { openCancellationOf, ownService, type ServiceRow } from '../services/service-records';
+import { requireCapability } from '../../adapters/capability-off';
 
 export type ItemRow = typeof serviceItems.$inferSelect;
 
@@ -38,6 +39,7 @@ export async function assertChangeable(db: Db, service: ServiceRow) {
  * transaction; then handed to the provisioning side, which reports it done (changeProvisioned).
  */
 export async function requestChange(ctx: SessionActionContext, serviceTag: string, types: readonly string[], request: ChangeRequest) {
+  requireCapability(ctx, 'provisioning');
   await applyProvisioning(ctx);
   const now = ctx.clock.now();
   const reference = newChangeReference();

@@ -8,6 +8,7 @@ import { defineAction } from '../define-action';
 import { ownService } from '../services/service-records';
 import { claimKey, insertTicket, personName, requestHash, tellHelpdesk } from '../tickets/ticket-store';
 import { outagesOfAccount } from './outage-records';
+import { requireCapability } from '../../adapters/capability-off';
 
 const OUTAGE_CATEGORY = 'Technical';
 const NO_TECHNICAL_TICKETS = 'This portal does not take outage reports. Please call us to report an outage.';
@@ -32,6 +33,7 @@ export const reportOutage = defineAction({
   auth: 'session',
   modules: ['tickets'],
   async handler(input, ctx) {
+    requireCapability(ctx, 'helpdesk');
     if (!ctx.instanceConfig.enabledTicketCategories.includes(OUTAGE_CATEGORY)) {
       throw new ActionFailure(409, ERROR_CODES.badInput, NO_TECHNICAL_TICKETS);
     }

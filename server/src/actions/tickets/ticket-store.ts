@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@portal/contract';
 import { TICKET_REOPEN_DAYS, type TicketDetail } from '@portal/contract/catalogue';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Capabilities } from '@portal/contract';
+import { offHelpdesk } from '../../adapters/capability-off';
 import { demoHelpdeskAgent, type HelpdeskAdapter, type HelpdeskEvent } from '../../adapters/helpdesk';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
@@ -12,6 +14,8 @@ import type { CheckedFile } from './attachment-checks';
 interface Store {
   db: Db;
   clock: Clock;
+  /** Without the helpdesk capability no agent is simulated. */
+  capabilities?: Capabilities;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -33,8 +37,11 @@ export const normalTicketNumber = (ticketNumber: string) => ticketNumber.trim().
 
 const helpdesks = new WeakMap<Db, WeakMap<Clock, HelpdeskAdapter>>();
 
-/** The helpdesk tickets are handed to: the demo agent, one per database and clock. */
-export function helpdeskFor({ db, clock }: Store): HelpdeskAdapter {
+const NO_HELPDESK = offHelpdesk();
+
+/** The helpdesk tickets are handed to: the demo agent, one per database and clock; none when the capability is off. */
+export function helpdeskFor({ db, clock, capabilities }: Store): HelpdeskAdapter {
+  if (capabilities && !capabilities.helpdesk) return NO_HELPDESK;
   let byClock = helpdesks.get(db);
   if (!byClock) helpdesks.set(db, (byClock = new WeakMap()));
   let helpdesk = byClock.get(clock);

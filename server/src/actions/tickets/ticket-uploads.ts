@@ -21,6 +21,7 @@ import {
   tellHelpdesk,
   ticketDetail,
 } from './ticket-store';
+import { requireCapability } from '../../adapters/capability-off';
 
 const CATEGORY_NOT_OFFERED = 'Please choose one of the categories offered.';
 const SERVICE_NOT_OFFERED = 'Please choose one of your services, or none.';
@@ -37,6 +38,7 @@ export const createTicket = defineUpload({
   modules: ['tickets'],
   input: ticketUploads['tickets.CreateTicket'],
   async handler(input, uploaded, ctx) {
+    requireCapability(ctx, 'helpdesk');
     const accountId = ctx.session.accountId;
     if (!ctx.instanceConfig.enabledTicketCategories.includes(input.category)) throw badInput(CATEGORY_NOT_OFFERED, 'category');
     const serviceTag = input.serviceTag?.trim() || null;
@@ -89,6 +91,7 @@ export const replyToTicket = defineUpload({
   modules: ['tickets'],
   input: ticketUploads['tickets.ReplyToTicket'],
   async handler(input, uploaded, ctx) {
+    requireCapability(ctx, 'helpdesk');
     const accountId = ctx.session.accountId;
     await applyAgentReplies(ctx);
     const ticket = await findOwnTicket(ctx.db, accountId, input.ticketNumber);

@@ -18,6 +18,7 @@ export {
 } from './feature-config';
 export {
   configureInstanceOffer,
+  useCapability,
   useEnabledServiceCategories,
   offeredCategories,
   useOfferedCategories,

@@ -1,3 +1,4 @@
+import type { Capabilities, Capability } from '@portal/contract';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**
@@ -11,9 +12,11 @@ export interface InstanceOffer {
   storeUrl: string;
   /** Whether a portal page is in an area the instance runs; null: not configured, so every page is. */
   pageOffered: ((path: string) => boolean) | null;
+  /** Which capabilities the server has an adapter for (instance config `capabilities`); null: not said, so all are on. */
+  capabilities: Partial<Capabilities> | null;
 }
 
-const UNCONFIGURED: InstanceOffer = { serviceCategories: null, storeUrl: '', pageOffered: null };
+const UNCONFIGURED: InstanceOffer = { serviceCategories: null, storeUrl: '', pageOffered: null, capabilities: null };
 let current: InstanceOffer = UNCONFIGURED;
 const listeners = new Set<() => void>();
 
@@ -60,4 +63,12 @@ const everyPage = () => true;
  */
 export function usePageOffered(): (path: string) => boolean {
   return useInstanceOffer().pageOffered ?? everyPage;
+}
+
+/**
+ * False when the server said the capability is off (production without its adapter): the page then says it is not
+ * available (CAPABILITY_UNAVAILABLE_MESSAGES) instead of offering what would be refused.
+ */
+export function useCapability(capability: Capability): boolean {
+  return useInstanceOffer().capabilities?.[capability] !== false;
 }

@@ -1,4 +1,6 @@
+import { CAPABILITY_UNAVAILABLE_MESSAGES } from '@portal/contract';
 import { readCart, writeCart } from '@portal/contract/commerce-flow';
+import { configureInstanceOffer } from '@portal/ui/access';
 import { heldReply, inputsOf } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -182,5 +184,21 @@ describe('confirm purchase (spec §2 /services/confirm-purchase)', () => {
     serveCommerce({ 'commerce.PreviewOrder': () => ({ result: purchasePreview }) });
     renderCommerce('/services/confirm-upgrade');
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your purchase' })).toBeInTheDocument();
+  });
+});
+
+describe('without provisioning (capabilities.provisioning off)', () => {
+  beforeEach(() => configureInstanceOffer({ capabilities: { provisioning: false } }));
+  afterEach(() => configureInstanceOffer(null));
+
+  it('says orders are not available and neither prices nor places one', async () => {
+    writeCart(upgradeCart);
+    const fetchMock = serveCommerce({ 'commerce.PreviewOrder': () => ({ result: upgradePreview }) });
+    renderCommerce('/services/confirm-upgrade');
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your upgrade' })).toHaveFocus();
+    expect(await screen.findByText(CAPABILITY_UNAVAILABLE_MESSAGES.provisioning)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /confirm/i })).toBeNull();
+    expect(inputsOf(fetchMock, 'commerce.PreviewOrder')).toEqual([]);
+    expect(inputsOf(fetchMock, 'commerce.PlaceOrder')).toEqual([]);
   });
 });

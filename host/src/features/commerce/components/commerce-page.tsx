@@ -1,4 +1,6 @@
-import { PageHeader } from '@portal/ui';
+import { CAPABILITY_UNAVAILABLE_MESSAGES } from '@portal/contract';
+import { EmptyState, PageHeader } from '@portal/ui';
+import { useCapability } from '@portal/ui/access';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ensureCommerceStyles } from '../commerce-styles';
 
@@ -8,9 +10,13 @@ export interface CommercePageProps {
   children: ReactNode;
 }
 
-/** The frame of each purchase and cancel page: its heading, which takes the focus on arrival (screen readers start there). */
+/**
+ * The frame of each purchase and cancel page: its heading, which takes the focus on arrival (screen readers start there).
+ * Without provisioning (production before its adapter is configured) the page says so instead of offering the order.
+ */
 export function CommercePage({ title, subtitle, children }: CommercePageProps) {
   ensureCommerceStyles();
+  const provisioning = useCapability('provisioning');
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const heading = frame.current?.querySelector('h1');
@@ -20,8 +26,14 @@ export function CommercePage({ title, subtitle, children }: CommercePageProps) {
   }, []);
   return (
     <div ref={frame} className="portal-commerce">
-      <PageHeader title={title} subtitle={subtitle} />
-      {children}
+      <PageHeader title={title} subtitle={provisioning ? subtitle : undefined} />
+      {provisioning ? (
+        children
+      ) : (
+        <EmptyState title="This cannot be done here at the moment.">
+          <p>{CAPABILITY_UNAVAILABLE_MESSAGES.provisioning}</p>
+        </EmptyState>
+      )}
     </div>
   );
 }

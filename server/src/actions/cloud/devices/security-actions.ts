@@ -10,6 +10,7 @@ import { productById } from '../../services/service-records';
 import { dataOf, itemOf, itemsOf, pendingOf, recordActivity, removeItem, requestChange } from '../../communication/service-changes';
 import { claimKey, insertTicket, personName, requestHash, tellHelpdesk } from '../../tickets/ticket-store';
 import { deviceService, emptyDays, numberIn, stringIn, windowLogs } from './device-records';
+import { requireCapability } from '../../../adapters/capability-off';
 
 const antivirusService = (ctx: SessionActionContext, serviceTag: string) => deviceService(ctx, serviceTag, 'security', 'escan');
 const firewallService = (ctx: SessionActionContext, serviceTag: string) => deviceService(ctx, serviceTag, 'security', 'managed-firewall');
@@ -110,6 +111,7 @@ export const requestFirewallChange = defineAction({
   name: 'cloud.RequestFirewallChange',
   auth: 'session',
   async handler(input, ctx) {
+    requireCapability(ctx, 'helpdesk');
     if (!ctx.instanceConfig.enabledTicketCategories.includes(TECHNICAL)) throw new ActionFailure(409, ERROR_CODES.badInput, NO_TECHNICAL_TICKETS);
     const service = await firewallService(ctx, input.serviceTag);
     let subject: string;

@@ -10,6 +10,7 @@ import { defineAction } from '../../define-action';
 import { productById, type ServiceRow } from '../../services/service-records';
 import { claimKey, insertTicket, personName, requestHash, tellHelpdesk } from '../../tickets/ticket-store';
 import { addItem, assertChangeable, dataOf, itemOf, itemsOf, pendingOf, recordActivity, removeItem, requestChange, serviceForRead } from '../../communication/service-changes';
+import { requireCapability } from '../../../adapters/capability-off';
 
 const COLOCATION = ['co-location'] as const;
 const TECHNICAL = 'Technical';
@@ -123,6 +124,7 @@ export const requestRemoteHands = defineAction({
   name: 'cloud.RequestRemoteHands',
   auth: 'session',
   async handler({ serviceTag, task, description, idempotencyKey }, ctx) {
+    requireCapability(ctx, 'helpdesk');
     const service = await serviceForRead(ctx, serviceTag, COLOCATION);
     if (!ctx.instanceConfig.enabledTicketCategories.includes(TECHNICAL)) {
       throw conflict('This portal does not take remote-hands requests. Please call us to arrange remote hands.');

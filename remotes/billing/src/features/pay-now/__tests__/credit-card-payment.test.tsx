@@ -1,4 +1,5 @@
-import { portalCache } from '@portal/contract';
+import { CAPABILITY_UNAVAILABLE_MESSAGES, portalCache } from '@portal/contract';
+import { configureInstanceOffer } from '@portal/ui/access';
 import { idempotencyKey as idempotencyKeySchema } from '@portal/contract/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +56,23 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Credit Card Payment', () => {
+  describe('when the portal has no payment gateway (capabilities.payments off)', () => {
+    beforeEach(() => configureInstanceOffer({ capabilities: { payments: false } }));
+    afterEach(() => configureInstanceOffer(null));
+
+    it('says card payments are not available and offers nothing to confirm or capture', async () => {
+      const calls = serve();
+      renderButton();
+      const dialog = await openModal();
+      expect(within(dialog).getByRole('status')).toHaveTextContent(CAPABILITY_UNAVAILABLE_MESSAGES.payments);
+      expect(within(dialog).queryByRole('button', { name: 'Confirm Payment' })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Capture card details instead' })).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(inputsOf(calls, 'billing.payment.PerformPayGatePayment')).toEqual([]);
+    });
+  });
+
   it('loads the pay-now details and shows customer, payment status, amount and the warning', async () => {
     const { held, release } = heldReply({ result: allowed });
     serve({ 'billing.payment.GetPayGatePayNowDetails': () => held });

@@ -1,6 +1,7 @@
-import type { ActionInput, ActionOutput } from '@portal/contract';
+import { CAPABILITY_UNAVAILABLE_MESSAGES, type ActionInput, type ActionOutput } from '@portal/contract';
 import { amountFieldText, centsOf, parseAmount, paymentEffect, randText, type PaymentFacts } from '@portal/contract/card-payment';
 import { Alert, Button, ErrorState, formatCurrency, LoadingState, Modal, TextField } from '@portal/ui';
+import { useCapability } from '@portal/ui/access';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePayNowDetails } from '../api/get-pay-now-details';
@@ -68,7 +69,30 @@ function requestFor(pay: PayNow, cents: number): Omit<PaymentRequest, 'idempoten
  * charge. Confirming sends the browser to the gateway's page. One key per request: a second click, or a retry after a
  * failure, repeats the same request and so can never charge twice; a changed amount is a new request.
  */
-export function CreditCardPaymentModal({ onClose, onCaptureInstead, invoiceTxNumber, initialAmount }: CreditCardPaymentModalProps) {
+export function CreditCardPaymentModal(props: CreditCardPaymentModalProps) {
+  // Without a payment gateway (production before one is configured) nothing here could be done: the dialog says so.
+  if (!useCapability('payments')) return <CardPaymentsUnavailable onClose={props.onClose} />;
+  return <CardPayment {...props} />;
+}
+
+function CardPaymentsUnavailable({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal
+      open
+      title="Credit Card Payment"
+      onClose={onClose}
+      footer={
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+    >
+      <Alert tone="info">{CAPABILITY_UNAVAILABLE_MESSAGES.payments}</Alert>
+    </Modal>
+  );
+}
+
+function CardPayment({ onClose, onCaptureInstead, invoiceTxNumber, initialAmount }: CreditCardPaymentModalProps) {
   const details = usePayNowDetails(invoiceTxNumber);
   const payment = usePerformPayment();
   const [typed, setTyped] = useState<string | null>(null);

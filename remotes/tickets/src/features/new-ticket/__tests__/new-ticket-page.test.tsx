@@ -1,4 +1,5 @@
-import { UPLOAD_LIMIT_BYTES } from '@portal/contract';
+import { CAPABILITY_UNAVAILABLE_MESSAGES, UPLOAD_LIMIT_BYTES } from '@portal/contract';
+import { configureInstanceOffer } from '@portal/ui/access';
 import { mockActions, renderWithProviders } from '@portal/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -261,5 +262,17 @@ describe('New ticket page', () => {
     renderPage('/tickets/support?serviceTag=SOMEONE-ELSES&category=Hacking');
     expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Service it concerns (optional)' })).toHaveValue('');
+  });
+});
+
+describe('when the portal has no helpdesk (capabilities.helpdesk off)', () => {
+  beforeEach(() => configureInstanceOffer({ capabilities: { helpdesk: false } }));
+  afterEach(() => configureInstanceOffer(null));
+
+  it('says tickets are not available instead of showing a form that would be refused', async () => {
+    renderPage();
+    expect(await screen.findByText(CAPABILITY_UNAVAILABLE_MESSAGES.helpdesk)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /submit|log ticket/i })).toBeNull();
   });
 });

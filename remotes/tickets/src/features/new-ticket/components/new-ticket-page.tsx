@@ -1,5 +1,6 @@
-import { paths } from '@portal/contract';
+import { CAPABILITY_UNAVAILABLE_MESSAGES, paths } from '@portal/contract';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
+import { useCapability } from '@portal/ui/access';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ensureTicketStyles } from '../../../styles/ticket-styles';
 import { useTicketOptions } from '../api/get-ticket-options';
@@ -10,6 +11,7 @@ export default function NewTicketPage() {
   ensureTicketStyles();
   const options = useTicketOptions();
   const [search] = useSearchParams();
+  const helpdesk = useCapability('helpdesk');
   return (
     <>
       <PageHeader
@@ -21,7 +23,11 @@ export default function NewTicketPage() {
           </Link>
         }
       />
-      {options.data ? (
+      {!helpdesk ? (
+        <EmptyState title="Tickets cannot be logged here at the moment.">
+          <p>{CAPABILITY_UNAVAILABLE_MESSAGES.helpdesk}</p>
+        </EmptyState>
+      ) : options.data ? (
         options.data.categories.length === 0 ? (
           <EmptyState title="Tickets cannot be logged here at the moment.">
             <p>Please contact our support team by phone or email.</p>

@@ -1,4 +1,4 @@
-import type { Db } from './connect';
+import type { Db } from '../db/connect';
 import { seedDevices } from './seed-cloud-devices';
 import { seedHosting } from './seed-cloud-hosting';
 import { seedServiceTools } from './seed-service-tools';

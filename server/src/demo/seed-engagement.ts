@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './connect';
-import { accounts, outages, outageUpdates, people, promotionLists, promotions, promotionSubscriptions, referralCodes, referralLeads } from './schema';
+import type { Db } from '../db/connect';
+import { accounts, outages, outageUpdates, people, promotionLists, promotions, promotionSubscriptions, referralCodes, referralLeads } from '../db/schema';
 
 /**
  * Demo outages, referrals and email promotions, dated relative to `today` so that a fresh demo always has a

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './connect';
-import { callRecords, serviceItems, serviceLogs, services } from './schema';
+import type { Db } from '../db/connect';
+import { callRecords, serviceItems, serviceLogs, services } from '../db/schema';
 import { communicationPlan, type ProductRow } from './seed-product-rows';
 
 /** The catalogue of the voice services: hosted VoIP, fax, numbers and voice bundles. */

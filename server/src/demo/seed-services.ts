@@ -2,11 +2,11 @@ import { CONNECTIVITY_TYPES } from '@portal/contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { VOICE_TYPES, type ServiceAttributes } from '../actions/services/attributes';
 import { addDays, isoDay } from '../documents/dates';
-import type { Db } from './connect';
+import type { Db } from '../db/connect';
 import { DEVICE_PRODUCTS } from './seed-cloud-devices';
 import { HOSTING_PRODUCTS } from './seed-cloud-hosting';
 import { COMMUNICATION_PRODUCTS } from './seed-communication';
-import { accounts, products, services, sharedDataMembers, usageRecords } from './schema';
+import { accounts, products, services, sharedDataMembers, usageRecords } from '../db/schema';
 
 /**
  * The catalogue by service type and, for each seeded service, its plan, attributes, caps and 90 days of usage up to

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from './connect';
-import { accountUsers, people, serviceActivity, services } from './schema';
+import type { Db } from '../db/connect';
+import { accountUsers, people, serviceActivity, services } from '../db/schema';
 import { MAIL_PRODUCTS, seedMail } from './seed-communication-mail';
 import { MESSAGING_PRODUCTS, seedMessaging } from './seed-communication-messaging';
 import { seedVoice, VOICE_PRODUCTS } from './seed-communication-voice';

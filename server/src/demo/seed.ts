@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FileStore } from '../files/file-store';
-import type { Db } from './connect';
-import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from './schema';
+import type { Db } from '../db/connect';
+import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from '../db/schema';
 import { seedAccountArea } from './seed-account-area';
 import { seedBilling } from './seed-billing';
 import { seedEngagement } from './seed-engagement';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './connect';
-import { products, serviceItems, services } from './schema';
+import type { Db } from '../db/connect';
+import { products, serviceItems, services } from '../db/schema';
 import { communicationPlan, type ProductRow } from './seed-product-rows';
 
 const GB = 1024;

@@ -1,5 +1,5 @@
-import type { Db } from './connect';
-import { serviceItems, serviceLogs, services } from './schema';
+import type { Db } from '../db/connect';
+import { serviceItems, serviceLogs, services } from '../db/schema';
 import { categoryPlan, type ProductRow } from './seed-product-rows';
 
 const GB = 1024;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newFileKey, type FileStore } from '../files/file-store';
-import type { Db } from './connect';
-import { ticketAttachments, ticketHistory, ticketMessages, tickets } from './schema';
+import type { Db } from '../db/connect';
+import { ticketAttachments, ticketHistory, ticketMessages, tickets } from '../db/schema';
 
 type Seeded = {
   ticketNumber: string;

@@ -13,8 +13,8 @@ import {
   type IncidentData,
   type TarMonthData,
 } from '../actions/cloud/tools/tool-series';
-import type { Db } from './connect';
-import { products, serviceLogs, services } from './schema';
+import type { Db } from '../db/connect';
+import { products, serviceLogs, services } from '../db/schema';
 
 /** Days of hourly readings kept for the dashboards, up to and including today (the 30-day range needs 30). */
 const HISTORY_DAYS = 31;

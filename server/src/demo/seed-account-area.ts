@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from './connect';
+import type { Db } from '../db/connect';
 import {
   accountDocuments,
   accountMessages,
@@ -12,7 +12,7 @@ import {
   orderLines,
   orders,
   people,
-} from './schema';
+} from '../db/schema';
 
 /**
  * Demo data of the account area for CUS1001 (0821234567) and ENT2001, the enterprise parent of

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { addDays, isoDay } from '../documents/dates';
-import type { Db } from './connect';
-import { serviceItems, serviceLogs, services } from './schema';
+import type { Db } from '../db/connect';
+import { serviceItems, serviceLogs, services } from '../db/schema';
 import { categoryPlan, type ProductRow } from './seed-product-rows';
 
 /** A part or visit charged once on the next invoice. */

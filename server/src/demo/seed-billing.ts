@@ -2,8 +2,8 @@ import { obfuscateAccountNumber, obfuscateCardHolder, obfuscateCardNumber, obfus
 import { collectionDayOnOrAfter } from '../billing/collection-dates';
 import { formatRand } from '../billing/ledger';
 import { BANKS, CREDIT_CARD_COLLECTION_DAYS, DEBIT_ORDER_COLLECTION_DAYS, findOption } from '../billing/options';
-import type { Db } from './connect';
-import { accounts, creditCardDetails, debitOrderDetails, debitOrderMandates, invoices, payments, products } from './schema';
+import type { Db } from '../db/connect';
+import { accounts, creditCardDetails, debitOrderDetails, debitOrderMandates, invoices, payments, products } from '../db/schema';
 
 const SEEDED_AT = new Date('2026-01-15T09:00:00Z');
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, firstOfMonth, isoDay } from '../documents/dates';
-import type { Db } from './connect';
-import { products, serviceItems, serviceLogs, services, serviceTopUps } from './schema';
+import type { Db } from '../db/connect';
+import { products, serviceItems, serviceLogs, services, serviceTopUps } from '../db/schema';
 import { communicationPlan, type ProductRow } from './seed-product-rows';
 
 /** Credits added to an SMS or bulk-mailer service at once, charged once on the next invoice. */
