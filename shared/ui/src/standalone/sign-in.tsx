@@ -72,13 +72,13 @@ export function StandaloneSignIn({ title, reason }: { title: string; reason: str
   let body: ReactNode;
   if (step.name === 'number' || step.name === 'pin') {
     body = (
-      <form aria-label="Sign in for QA" onSubmit={submit}>
+      <form aria-label="Sign in for QA" onSubmit={submit} style={{ display: 'grid', gap: 16 }}>
         {step.name === 'number' ? (
           <TextField label="Cell number" inputMode="tel" value={value} onChange={(e) => setValue(e.target.value)} required />
         ) : (
           <PinInput cellNumber={step.masked} value={value} onChange={(e) => setValue(e.target.value)} required />
         )}
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} style={{ justifySelf: 'start' }}>
           {step.name === 'number' ? 'Send PIN' : 'Sign in'}
         </Button>
       </form>
@@ -113,7 +113,11 @@ export function StandaloneSignIn({ title, reason }: { title: string; reason: str
         demo the PIN is in <a href="/api/dev/outbox">/api/dev/outbox</a>. This page keeps its session apart from the
         portal&apos;s own.
       </p>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && (
+        <div style={{ marginBottom: 16 }}>
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
       {body}
     </main>
   );
