@@ -5,6 +5,7 @@
  */
 import {
   AUTH_EVENTS,
+  callAction,
   clearSession,
   getAccessToken,
   isTokenExpired,
@@ -87,6 +88,12 @@ function ApiUnreachable({ title, detail, onRetry }: { title: string; detail: str
   );
 }
 
+/** Revokes this QA page's session on the server (the token stays usable nowhere), then forgets it here. */
+async function signOutOfQaPage() {
+  await callAction('auth.SignOut', {}).catch(() => undefined);
+  clearSession();
+}
+
 /** The routes an instance runs: one whose service categories are all off is left out, as the host does. */
 const routesFor = (remote: RemoteModule, instance: StandaloneInstance) =>
   remote.routes.filter((route) => !route.categories || route.categories.some((c) => (instance.enabledServiceCategories ?? []).includes(c)));
@@ -113,7 +120,7 @@ export function StandaloneApp({ remote, title }: { remote: RemoteModule; title: 
         <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
           <header style={{ padding: '8px 16px', background: 'var(--portal-surface)', borderBottom: '1px solid var(--portal-border)' }}>
             <RouteIndex title={title} routes={routes} navItems={remote.navItems} />
-            <button type="button" onClick={clearSession}>
+            <button type="button" onClick={() => void signOutOfQaPage()}>
               Sign out of this QA page
             </button>
           </header>

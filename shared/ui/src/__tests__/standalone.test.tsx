@@ -121,6 +121,8 @@ describe('standalone QA mode', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of this QA page' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets: sign in for QA' })).toBeInTheDocument();
+    const signOut = actions.mock.calls.find(([url]) => String(url).endsWith('/auth.SignOut'));
+    expect((signOut?.[1] as { headers?: Record<string, string> } | undefined)?.headers?.['x-portal-authorization']).toBe(token);
     expect(localStorage.getItem('portal.session')).toBe(HOST_SESSION);
   });
 
