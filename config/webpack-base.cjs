@@ -25,9 +25,10 @@ function reactRouterDomModule(packageDir) {
 const API_SERVER = process.env.PORTAL_API_URL || 'http://localhost:8080';
 
 /**
- * The host's build, or a remote's development build (its standalone page and its remoteEntry.js, with a runtime and
- * shared copies of its own). A remote's production build is two builds into one folder: the federated one (remoteEntry.js,
- * its exposed modules and mf-manifest.json, nothing shared bundled, the host's runtime) and the standalone page for QA.
+ * The host's build, or a remote's development build (its standalone QA page and its remoteEntry.js, with a runtime and
+ * shared copies of its own). A remote's production build is the federated one only (remoteEntry.js, its exposed modules
+ * and mf-manifest.json, nothing shared bundled, the host's runtime): no standalone page, so no server serves one from
+ * the portal's origin, where its session would be the portal's (issue 32). QA runs an area on its dev server.
  *
  * @param {object} o
  * @param {string} o.packageDir  the package's folder (__dirname of its webpack.config.js)
@@ -40,10 +41,7 @@ function createWebpackConfig({ packageDir, area, exposes, devPort, title }) {
   const isHost = !area;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const one = (build) => oneConfig({ packageDir, area, exposes, devPort, title, production, build });
-    if (isHost || !production) return one(isHost ? 'host' : 'development');
-    // The standalone page is built after the federated one, into the folder the federated build cleaned.
-    return [one('federated'), { ...one('standalone'), dependencies: ['federated'] }];
+    return oneConfig({ packageDir, area, exposes, devPort, title, production, build: isHost ? 'host' : production ? 'federated' : 'development' });
   };
 }
 
@@ -81,14 +79,14 @@ function hostChunkGroups() {
   };
 }
 
-/** @param {{ build: 'host' | 'development' | 'federated' | 'standalone' } & Record<string, any>} o */
+/** @param {{ build: 'host' | 'development' | 'federated' } & Record<string, any>} o */
 function oneConfig({ packageDir, area, exposes, devPort, title, production, build }) {
   const isHost = build === 'host';
   const buildVersion = process.env.PORTAL_BUILD_VERSION || 'dev';
   const withPage = build !== 'federated';
   // The host has no federation plugin: it loads the federation runtime as a chunk of its own when it needs an area.
   const federation =
-    build === 'standalone' || isHost
+    isHost
       ? []
       : [
           new ModuleFederationPlugin(federationOptions({ packageDir, area, exposes, federated: build === 'federated' })),
@@ -97,7 +95,7 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
             : []),
         ];
   return {
-    ...(build === 'federated' || build === 'standalone' ? { name: build } : {}),
+    ...(build === 'federated' ? { name: build } : {}),
     mode: production ? 'production' : 'development',
     context: packageDir,
     // A federated build's only entry is the container (remoteEntry.js) that ModuleFederationPlugin adds.
@@ -111,8 +109,7 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
       // Hashed in development too: the shared router is emitted twice there (its shared fallback and its own import), with different content.
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].[contenthash:8].dev.js',
       uniqueName: isHost ? 'portal_host' : `portal_${area.replace(/-/g, '_')}`,
-      // The standalone page goes in beside the federated build, which cleaned the folder before it.
-      clean: build !== 'standalone',
+      clean: true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],

@@ -1,74 +1,51 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test } from '../support/test';
 import { DEMO, latestPin } from '../support/sign-in';
+import { standaloneDevServer } from '../support/standalone-dev-server';
 
-const ticketsDist = path.join(__dirname, '..', '..', 'remotes', 'tickets', 'dist');
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css' };
+/** A session of the portal's own, to tell apart from the QA page's. */
+const PORTAL_SESSION = JSON.stringify({ accessToken: 'the-portal-s-own-session' });
 
-/**
- * The tickets area on its own, as its dev server runs it for QA: its built files from its own origin, and the portal's
- * API, instance config and demo outbox passed through to `apiUrl`.
- */
-async function standaloneTickets(apiUrl: string) {
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://standalone');
-    if (url.pathname.startsWith('/api/') || url.pathname === '/instance-config.json') {
-      const target = new URL(url.pathname + url.search, apiUrl);
-      const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      upstream.on('error', () => {
-        res.writeHead(504, { 'content-type': 'text/plain' });
-        res.end('The portal did not answer.');
-      });
-      req.pipe(upstream);
-      return;
-    }
-    const file = path.join(ticketsDist, path.normalize(url.pathname));
-    const found = file.startsWith(ticketsDist) && existsSync(file) && statSync(file).isFile() ? file : path.join(ticketsDist, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[path.extname(found)] ?? 'application/octet-stream' });
-    createReadStream(found).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
-}
+test.describe('one area on its own for QA, on its dev server, against the real server', () => {
+  // The first compilation of the dev server takes its time on a loaded machine.
+  test.setTimeout(300_000);
 
-/** A signed-in session's access token, obtained from the real server as the login page does. */
-async function accessToken(request: APIRequestContext, baseURL: string, cellNumber: string) {
-  const action = async (name: string, body: object) =>
-    (await (await request.post(`${baseURL}/api/solid/isp-portal/action/${name}`, { data: body })).json()).result;
-  const requested = Date.now() - 1000;
-  await action('login.otp.RequestOtp', { cellNumber });
-  const pin = await latestPin(request, cellNumber, requested, baseURL);
-  const verified = await action('login.otp.VerifyOtp', { cellNumber, pin });
-  const selected = await action('login.otp.SelectAccount', { userToken: verified.matchedAccounts[0].userToken });
-  return selected.accessToken as string;
-}
-
-test.describe('one area on its own for QA, against the real server', () => {
-  test('signs in by token, lists its pages by name and shows the account’s own tickets', async ({ page, request, baseURL }) => {
-    const standalone = await standaloneTickets(baseURL!);
+  test('signs in with a PIN on its own page, keeps that session apart, and shows the account’s own tickets', async ({ page, request, baseURL }) => {
+    const standalone = await standaloneDevServer('tickets', baseURL!);
     try {
-      const token = await accessToken(request, baseURL!, DEMO.customer);
-      await page.goto(`${standalone.url}/?token=${token}`);
+      await page.goto(standalone.url);
+      await page.evaluate((session) => localStorage.setItem('portal.session', session), PORTAL_SESSION);
+      await page.reload();
+      // Without a session of its own it says how to sign in (not “Loading the portal's settings…”).
+      await expect(page.getByRole('heading', { level: 1, name: 'Tickets: sign in for QA' })).toBeVisible();
+      await expect(page.getByText("Loading the portal's settings…")).toHaveCount(0);
+
+      const requested = Date.now() - 1000;
+      await page.getByLabel('Cell number').fill(DEMO.customer);
+      await page.getByRole('button', { name: 'Send PIN' }).click();
+      // The PIN the demo portal sent, from its outbox: the sign-in went to the real server.
+      const pin = await latestPin(request, DEMO.customer, requested, baseURL!);
+      await page.getByPlaceholder('Enter your 6 digit pin').fill(pin);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
       const nav = page.getByRole('navigation', { name: 'Tickets (standalone)' });
       await expect(nav.getByRole('link', { name: 'Tickets', exact: true })).toBeVisible();
       await expect(nav.locator('a[href*=":"]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
-      // The token left the address bar; the page's data came from the real server.
-      expect(new URL(page.url()).search).not.toContain('token');
       await expect(page.getByRole('main')).toContainText('TCK-');
+
+      const stored = await page.evaluate(() => ({ portal: localStorage.getItem('portal.session'), qa: localStorage.getItem('portal.qa.tickets.session') }));
+      expect(stored.portal).toBe(PORTAL_SESSION);
+      expect(JSON.parse(stored.qa!).accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+      await page.getByRole('button', { name: 'Sign out of this QA page' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tickets: sign in for QA' })).toBeVisible();
     } finally {
       await standalone.close();
     }
   });
 
   test('says plainly that the portal’s API does not answer when none runs behind it', async ({ page }) => {
-    const standalone = await standaloneTickets('http://127.0.0.1:9');
+    const standalone = await standaloneDevServer('tickets', 'http://127.0.0.1:9');
     try {
       await page.goto(standalone.url);
       await expect(page.getByRole('heading', { level: 1, name: 'Tickets: the portal’s API does not answer' })).toBeVisible();

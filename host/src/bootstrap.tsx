@@ -12,8 +12,10 @@ import { warmDashboard } from './features/dashboard/warm-dashboard';
 import { LoginPage } from './features/login/login-route';
 import { registerEnabledAreas } from './features/remotes/load-area';
 import { installErrorReporting } from './features/session/install-error-reporting';
+import { watchRestoredPages } from './features/session/restored-page';
 
 async function start() {
+  watchRestoredPages();
   startPwa();
   const container = document.getElementById('root')!;
   // The server sent the login page already rendered, with the instance config it was rendered from: hydrate it.

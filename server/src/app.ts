@@ -282,6 +282,8 @@ export async function buildServer(options: ServerOptions) {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
+      // An area's folder has no pages: its address is no page of the app either (issue 32: no QA page on this origin).
+      !request.url.startsWith('/remotes/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && sendAppPage) return sendAppPage(request, reply);
     return sendFailure(reply, 404, ERROR_CODES.notFound, 'Not found.');

@@ -28,6 +28,9 @@ function fakeRoot() {
   write('remotes/account/dist/remoteEntry.js', 'var remote = {};'.repeat(200));
   write('remotes/account/dist/mf-manifest.json', JSON.stringify({ name: 'account' }));
   write('remotes/account/dist/125.21c36821.js', 'export default 2;');
+  // A standalone QA page an older build left in the area's folder: never served (issue 32).
+  write('remotes/account/dist/index.html', '<!doctype html><title>Account (standalone)</title><script src="main.js"></script>');
+  write('remotes/account/dist/qa/index.htm', '<!doctype html><title>QA</title>');
   write('config/instances/default.json', defaultConfig);
   write('config/instances/broken.json', JSON.stringify({ ...JSON.parse(defaultConfig), theme: { primaryColour: 'purple' } }));
   write('config/instances/garbled.json', '{ "instanceKey": ');
@@ -52,10 +55,14 @@ describe('static files, version and instance config', () => {
     expect(missing).toEqual(['remotes/billing', 'remotes/connectivity', 'remotes/communication', 'remotes/cloud-hosting', 'remotes/tickets']);
   });
 
-  it('revalidates entry files and keeps content-hashed files for a year', async () => {
-    for (const url of ['/', '/index.html', '/main.js', '/version.txt', '/remotes/account/remoteEntry.js', '/remotes/account/mf-manifest.json']) {
+  it('revalidates entry files, keeps content-hashed files for a year and no page at all', async () => {
+    for (const url of ['/main.js', '/version.txt', '/remotes/account/remoteEntry.js', '/remotes/account/mf-manifest.json']) {
       const r = await get(url);
       expect([url, r.statusCode, r.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+    }
+    for (const url of ['/', '/index.html']) {
+      const r = await get(url);
+      expect([url, r.statusCode, r.headers['cache-control']]).toEqual([url, 200, 'no-store']);
     }
     for (const url of ['/262.8c98166d.js', '/remotes/account/125.21c36821.js']) {
       expect((await get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -69,10 +76,21 @@ describe('static files, version and instance config', () => {
     // The instance config comes with the page, the same the app would otherwise fetch.
     const embedded = page.body.match(/<script type="application\/json" id="portal-instance-config">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(embedded!)).toEqual((await get('/instance-config.json')).json());
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect((await get('/missing.0123abcd.js', { accept: '*/*' })).statusCode).toBe(404);
     expect((await get('/api/missing', { accept: 'text/html' })).statusCode).toBe(404);
+  });
+
+  it('serves no page from an area’s folder (no standalone QA page on the portal’s origin), only its federated files', async () => {
+    for (const url of ['/remotes/account/', '/remotes/account/?token=x.y.z', '/remotes/account/index.html', '/remotes/account/INDEX.HTML', '/remotes/account/qa/index.htm', '/remotes/account/qa/', '/remotes/account/tickets/view/1']) {
+      const r = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect([url, r.statusCode]).toEqual([url, 404]);
+      expect(r.body).not.toContain('standalone');
+      expect(r.body).not.toContain('<div id=root>');
+    }
+    expect((await get('/remotes/account/mf-manifest.json')).json()).toEqual({ name: 'account' });
+    expect((await get('/remotes/account/125.21c36821.js')).statusCode).toBe(200);
   });
 
   it('sends the security headers with static files', async () => {

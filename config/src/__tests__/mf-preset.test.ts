@@ -63,16 +63,22 @@ describe('a remote', () => {
     expect(options.shared['@tanstack/react-query'].requiredVersion).toBe(declared['@tanstack/react-query']);
   });
 
-  it('builds for production as a federated build (no page) and a standalone page after it, in one folder', () => {
-    const [federated, standalone] = load(path.join(root, 'remotes', 'billing', 'webpack.config.js'))({}, { mode: 'production' });
-    expect([federated.name, standalone.name, standalone.dependencies]).toEqual(['federated', 'standalone', ['federated']]);
+  it('builds for production the federated build only: no standalone QA page (that is the dev server’s), so no server can serve one', () => {
+    const federated = load(path.join(root, 'remotes', 'billing', 'webpack.config.js'))({}, { mode: 'production' });
+    expect(Array.isArray(federated)).toBe(false);
+    expect(federated.name).toBe('federated');
     expect(federated.entry).toEqual({});
-    expect(standalone.entry).toEqual({ main: './src/index.ts' });
-    expect(standalone.output.path).toBe(federated.output.path);
-    expect([federated.output.clean, standalone.output.clean]).toEqual([true, false]);
+    expect(federated.output.clean).toBe(true);
     const plugins = (config: { plugins: object[] }) => config.plugins.map((p) => p.constructor.name);
     expect(plugins(federated)).toContain('ModuleFederationPlugin');
-    expect(plugins(standalone)).not.toContain('ModuleFederationPlugin');
+    expect(plugins(federated)).not.toContain('HtmlWebpackPlugin');
+  });
+
+  it('builds the standalone QA page for the dev server, at its own root', () => {
+    const development = load(path.join(root, 'remotes', 'billing', 'webpack.config.js'))({}, { mode: 'development' });
+    expect(development.entry).toEqual({ main: './src/index.ts' });
+    expect(development.plugins.map((p: object) => p.constructor.name)).toContain('HtmlWebpackPlugin');
+    expect(development.devServer.historyApiFallback).toBe(true);
   });
 });
 

@@ -4,6 +4,13 @@ import type { InstanceConfig } from '@portal/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encoders, preferredEncoding } from './compressed-static';
 
+/**
+ * Every HTML answer is `no-store` (issue 32): a browser keeps no copy of a page (its back/forward cache, its HTTP cache)
+ * to show the last person's pages after Sign out. The pages' HTML holds nothing personal; the page's code, restored
+ * anyway, shows the login page instead (host/src/features/session/restored-page.ts).
+ */
+export const HTML_CACHE_CONTROL = 'no-store';
+
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -51,7 +58,7 @@ export function appPageSender(hostDist: string, instanceConfig: InstanceConfig) 
   };
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { html, br, gzip } = current();
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('cache-control', HTML_CACHE_CONTROL).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(await (encoding === 'br' ? br : gzip));

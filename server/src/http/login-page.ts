@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { InstanceConfig } from '@portal/config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, instanceConfigScript } from './app-page';
+import { escapeHtml, HTML_CACHE_CONTROL, instanceConfigScript } from './app-page';
 import { encoders, preferredEncoding } from './compressed-static';
 
 /** What host/src/prerender/render-login.tsx exports (built to host/dist/.prerender/login.cjs). */
@@ -65,7 +65,7 @@ export function registerLoginPage(app: FastifyInstance, { hostDist, instanceConf
     if (!(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
     await renderer.ready;
     const page = pageFor(`${request.protocol}://${request.host}`);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('cache-control', HTML_CACHE_CONTROL).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(await page[encoding]);

@@ -3,18 +3,27 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AREAS } from '@portal/config';
 import type { FastifyInstance } from 'fastify';
+import { HTML_CACHE_CONTROL } from './app-page';
 
 /** webpack's content-hashed names (`123.0a1b2c3d.js`): such a file never changes, so browsers may keep it for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
-  // Everything else — index.html, remoteEntry.js, mf-manifest.json, version.txt, main.js — is revalidated on every load.
-  res.setHeader('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Everything else — remoteEntry.js, mf-manifest.json, version.txt, main.js — is revalidated on every load.
+  const cacheControl = file.endsWith('.html') ? HTML_CACHE_CONTROL : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  res.setHeader('cache-control', cacheControl);
 }
 
 const staticOptions = { setHeaders: cacheHeaders, cacheControl: false, dotfiles: 'deny' as const };
 
 const REMOTES_PREFIX = '/remotes/';
+
+/**
+ * An area's folder serves its federated files only, never a page: a standalone QA page on the portal's origin would
+ * share the portal's storage, and a crafted link could put a customer in another account (issue 32). Production builds
+ * hold no such page; an older release's copy left in the folder is refused too.
+ */
+const notAPage = (pathName: string) => !/\.html?$/i.test(pathName) && !pathName.endsWith('/');
 
 /**
  * CORS for the areas' files: a host page of this instance on another origin (`hostOrigins`) may fetch an area's
@@ -66,7 +75,14 @@ export async function registerStaticRoutes(app: FastifyInstance, rootDir: string
       missing.push(`remotes/${area}`);
       continue;
     }
-    await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `${REMOTES_PREFIX}${area}/`, decorateReply: false });
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: dist,
+      prefix: `${REMOTES_PREFIX}${area}/`,
+      decorateReply: false,
+      index: false,
+      allowedPath: notAPage,
+    });
   }
   return { hostDist: hostBuilt ? hostDist : null, missing };
 }

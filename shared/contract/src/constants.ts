@@ -54,7 +54,7 @@ export const ALERT_DISMISS_MS = 3000;
 export const ACCOUNT_PAGE_SIZE = { parent: 5, child: 25 } as const;
 export const PRODUCT_TEXT = { max: 40, keep: 37 } as const;
 
-export { STORAGE_KEYS } from './storage-keys';
+export { moveStorageKeys, STORAGE_KEYS } from './storage-keys';
 
 /**
  * The query parameter a payment gateway returns its reference in (/payment/redirect?paymentToken=…). Not 'token':

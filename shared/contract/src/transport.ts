@@ -141,6 +141,11 @@ export function readAhead(names: readonly ActionName[]) {
   });
 }
 
+/** Drops the answers read ahead and not yet taken: the session that asked for them has ended. */
+export function forgetReadAhead() {
+  earlyReads.clear();
+}
+
 function takeEarlyRead(name: string, body: unknown): Promise<unknown> | undefined {
   const key = readKey(name, body);
   const read = earlyReads.get(key);

@@ -19,24 +19,26 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * lock, polling every 100 ms up to 10000 times (spec §9), then load on their own.
  */
 export function createTtlCache({ storage = null, now = Date.now, sleep = realSleep }: TtlCacheOptions = {}) {
-  let entries: Record<string, CacheEntry> = {};
+  // Read from storage on first use, not at import: a standalone QA page moves the keys first (moveStorageKeys).
+  let stored: Record<string, CacheEntry> | null = null;
   const locks = new Set<string>();
   const id = (group: string, key: string) => `${group}\u0000${key}`;
 
-  if (storage) {
+  function load(): Record<string, CacheEntry> {
     try {
-      entries = JSON.parse(storage.getItem(STORAGE_KEYS.cache) ?? '{}') as Record<string, CacheEntry>;
+      return JSON.parse(storage?.getItem(STORAGE_KEYS.cache) ?? '{}') as Record<string, CacheEntry>;
     } catch {
-      entries = {};
+      return {};
     }
   }
-  const persist = () => storage?.setItem(STORAGE_KEYS.cache, JSON.stringify(entries));
+  const all = () => (stored ??= load());
+  const persist = () => storage?.setItem(STORAGE_KEYS.cache, JSON.stringify(all()));
 
   function get<T>(group: string, key: string): T | undefined {
-    const entry = entries[id(group, key)];
+    const entry = all()[id(group, key)];
     if (!entry) return undefined;
     if (entry.expiry <= now()) {
-      delete entries[id(group, key)];
+      delete all()[id(group, key)];
       persist();
       return undefined;
     }
@@ -44,7 +46,7 @@ export function createTtlCache({ storage = null, now = Date.now, sleep = realSle
   }
 
   function set<T>(group: string, key: string, item: T, ttlSeconds: number) {
-    entries[id(group, key)] = { item, expiry: now() + ttlSeconds * 1000 };
+    all()[id(group, key)] = { item, expiry: now() + ttlSeconds * 1000 };
     persist();
   }
 
@@ -66,8 +68,8 @@ export function createTtlCache({ storage = null, now = Date.now, sleep = realSle
   }
 
   function clear(group?: string) {
-    if (group === undefined) entries = {};
-    else for (const k of Object.keys(entries)) if (k.startsWith(group + '\u0000')) delete entries[k];
+    if (group === undefined) stored = {};
+    else for (const k of Object.keys(all())) if (k.startsWith(group + '\u0000')) delete all()[k];
     persist();
   }
 

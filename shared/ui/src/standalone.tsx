@@ -5,8 +5,11 @@
  */
 import {
   AUTH_EVENTS,
+  callAction,
+  clearSession,
   getAccessToken,
   isTokenExpired,
+  moveStorageKeys,
   onAuthEvent,
   saveAccessToken,
   subscribeSession,
@@ -22,18 +25,22 @@ import { configureFeatureCheck, featureCheckFromFlags } from './access/feature-c
 import { LoadingState } from './components/states';
 import { useStandaloneInstance, type StandaloneInstance } from './standalone/instance';
 import { RouteIndex } from './standalone/route-index';
+import { StandaloneSignIn } from './standalone/sign-in';
 import { ensurePortalStyles } from './styles/ensure-portal-styles';
 
 const PORTAL_URL = 'http://localhost:8080';
 
-/** A `?token=` in the address becomes the session token, and leaves the address bar (and the history). */
+/**
+ * A `?token=` in the address becomes this QA page's session token (under its own keys, see mountStandalone), and
+ * leaves the address bar (and the history) at once.
+ */
 export function takeTokenFromAddress() {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (!token) return;
-  saveAccessToken(token);
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  saveAccessToken(token);
 }
 
 type TokenProblem = 'missing' | 'expired' | 'refused';
@@ -43,43 +50,18 @@ function useTokenProblem(): TokenProblem | null {
     const off = subscribeSession(onChange);
     return () => void off();
   }, getAccessToken);
-  const [refused, setRefused] = useState(false);
-  useEffect(() => onAuthEvent(AUTH_EVENTS.unauthorized, () => setRefused(true)), []);
+  const [refusedToken, setRefusedToken] = useState<string | null>(null);
+  useEffect(() => onAuthEvent(AUTH_EVENTS.unauthorized, () => setRefusedToken(getAccessToken())), []);
   if (!token) return 'missing';
   if (isTokenExpired(token)) return 'expired';
-  return refused ? 'refused' : null;
+  return refusedToken === token ? 'refused' : null;
 }
 
 const PROBLEMS: Record<TokenProblem, string> = {
-  missing: 'This page shows one area of the portal on its own, for QA. It needs an access token from the portal.',
-  expired: 'The access token stored here has expired. Get a fresh one from the portal.',
-  refused: 'The server refused the access token stored here (it was signed out, or belongs to another server). Get a fresh one from the portal.',
+  missing: 'This page shows one area of the portal on its own, for QA. Sign in to see it.',
+  expired: 'The session of this page has expired. Sign in again.',
+  refused: 'The server refused the session of this page (it was signed out, or belongs to another server). Sign in again.',
 };
-
-function TokenNeeded({ title, problem }: { title: string; problem: TokenProblem }) {
-  return (
-    <main style={{ maxWidth: 680, margin: '0 auto', padding: '24px 16px' }}>
-      <h1>{title}: sign-in token needed</h1>
-      <p>{PROBLEMS[problem]}</p>
-      <ol>
-        <li>
-          Start the portal (<code>pnpm start</code>) and sign in at <a href={PORTAL_URL}>{PORTAL_URL}</a>.
-        </li>
-        <li>
-          In the browser&apos;s developer tools, open Local Storage for that address and copy the <code>accessToken</code> of{' '}
-          <code>portal.session</code>.
-        </li>
-        <li>
-          Open this server&apos;s start page with the token in the address (it then shows the area&apos;s first page):{' '}
-          <code style={{ overflowWrap: 'anywhere' }}>
-            {window.location.origin}/?token=&lt;the token&gt;
-          </code>
-        </li>
-      </ol>
-      <p>The README&apos;s section &lsquo;Working on one area&rsquo; has the same steps.</p>
-    </main>
-  );
-}
 
 /** The portal's API did not answer through this dev server's proxy: what to start or set, and Try again. */
 function ApiUnreachable({ title, detail, onRetry }: { title: string; detail: string; onRetry: () => void }) {
@@ -106,13 +88,19 @@ function ApiUnreachable({ title, detail, onRetry }: { title: string; detail: str
   );
 }
 
+/** Revokes this QA page's session on the server (the token stays usable nowhere), then forgets it here. */
+async function signOutOfQaPage() {
+  await callAction('auth.SignOut', {}).catch(() => undefined);
+  clearSession();
+}
+
 /** The routes an instance runs: one whose service categories are all off is left out, as the host does. */
 const routesFor = (remote: RemoteModule, instance: StandaloneInstance) =>
   remote.routes.filter((route) => !route.categories || route.categories.some((c) => (instance.enabledServiceCategories ?? []).includes(c)));
 
 /**
  * The area's routes under a header naming each of them, with the instance's feature flags applied; or what is missing
- * first: the portal's API, or a token.
+ * first: the portal's API, or a session (the PIN sign-in then).
  */
 export function StandaloneApp({ remote, title }: { remote: RemoteModule; title: string }) {
   const [queryClient] = useState(createPortalQueryClient);
@@ -121,9 +109,9 @@ export function StandaloneApp({ remote, title }: { remote: RemoteModule; title: 
   useEffect(() => {
     if (state.status === 'ready') configureFeatureCheck(featureCheckFromFlags(state.instance.features ?? {}));
   }, [state]);
-  if (state.status === 'loading') return <LoadingState label="Loading the portal's settings…" />;
   if (state.status === 'unreachable') return <ApiUnreachable title={title} detail={state.detail} onRetry={retry} />;
-  if (problem) return <TokenNeeded title={title} problem={problem} />;
+  if (problem) return <StandaloneSignIn title={title} reason={PROBLEMS[problem]} />;
+  if (state.status === 'loading') return <LoadingState label="Loading the portal's settings…" />;
   const routes = routesFor(remote, state.instance);
   const first = routes[0]?.path ?? '/';
   return (
@@ -132,6 +120,9 @@ export function StandaloneApp({ remote, title }: { remote: RemoteModule; title: 
         <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
           <header style={{ padding: '8px 16px', background: 'var(--portal-surface)', borderBottom: '1px solid var(--portal-border)' }}>
             <RouteIndex title={title} routes={routes} navItems={remote.navItems} />
+            <button type="button" onClick={() => void signOutOfQaPage()}>
+              Sign out of this QA page
+            </button>
           </header>
           <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
             <Routes>
@@ -147,13 +138,22 @@ export function StandaloneApp({ remote, title }: { remote: RemoteModule; title: 
   );
 }
 
-/** An area's standalone entry: takes the token from the address, styles the page and mounts the area. */
+/** The storage namespace of an area's QA page: its session and cache never are the host's (`portal.session`…). */
+export const qaStorageNamespace = (area: string) => `portal.qa.${area}`;
+
+/**
+ * An area's standalone entry: moves its storage keys under its own namespace, takes a token from the address, styles
+ * the page and mounts the area.
+ */
 export function mountStandalone(remote: RemoteModule, title: string) {
+  moveStorageKeys(qaStorageNamespace(remote.area));
   takeTokenFromAddress();
   ensurePortalStyles();
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  root.render(
     <StrictMode>
       <StandaloneApp remote={remote} title={title} />
     </StrictMode>,
   );
+  return root;
 }

@@ -1,11 +1,24 @@
-import { actionPath, AUTH_EVENTS, clearSession, emitAuthEvent, getAccessToken, portalCache, transportInternals } from '@portal/contract';
+import { actionPath, AUTH_EVENTS, clearSession, emitAuthEvent, forgetReadAhead, getAccessToken, portalCache, transportInternals } from '@portal/contract';
 
 let endedBy: 'expiry' | 'sign-out' | null = null;
+
+/**
+ * What the tab keeps for the person signing out, in session storage under the portal's names: the cart, a cancellation
+ * being confirmed, a card payment's attempt and return page, the account notice, the passkey offer (issue 32: signing
+ * out clears what the page holds). Per device, not per person, the rest of local storage stays.
+ */
+function forgetTabState() {
+  if (typeof sessionStorage === 'undefined') return;
+  const portalKeys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)).filter((key) => key?.startsWith('portal.'));
+  for (const key of portalKeys) sessionStorage.removeItem(key!);
+}
 
 function end(reason: NonNullable<typeof endedBy>) {
   endedBy = reason;
   clearSession();
   portalCache.clear();
+  forgetReadAhead();
+  if (reason === 'sign-out') forgetTabState();
 }
 
 /**

@@ -1,8 +1,8 @@
-import { clearSession, defineRemote, getAccessToken, portalCache } from '@portal/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { clearSession, defineRemote, getAccessToken, moveStorageKeys, portalCache, STORAGE_KEYS } from '@portal/contract';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFeatureEnabled } from '../access';
-import { StandaloneApp, takeTokenFromAddress } from '../standalone';
+import { mountStandalone, qaStorageNamespace, StandaloneApp, takeTokenFromAddress } from '../standalone';
 import { mockActions } from '../testing';
 
 /** A token with an expiry claim; the client never checks the signature. */
@@ -44,18 +44,108 @@ const useToken = () => {
   takeTokenFromAddress();
 };
 
+/** What the host keeps in this browser: a QA page must neither read nor change it. */
+const HOST_SESSION = JSON.stringify({ accessToken: 'the-portal-customer-s-own-token' });
+
 describe('standalone QA mode', () => {
+  beforeAll(() => moveStorageKeys(qaStorageNamespace('tickets')));
   beforeEach(() => {
+    localStorage.setItem('portal.session', HOST_SESSION);
     clearSession();
     portalCache.clear();
     window.history.replaceState(null, '', '/');
   });
 
-  it('explains how to get a token when there is none', async () => {
+  it('keeps its session under keys of its own, never the host’s', () => {
+    expect(STORAGE_KEYS.session).toBe('portal.qa.tickets.session');
+    expect(STORAGE_KEYS.cache).toBe('portal.qa.tickets.cache');
+    expect(Object.values(STORAGE_KEYS).every((key) => key.startsWith('portal.qa.tickets.'))).toBe(true);
+  });
+
+  it('mounts with a crafted ?token= without touching the portal’s session: the token is the QA page’s and leaves the address', async () => {
+    const token = tokenExpiringIn(3600);
+    window.history.replaceState(null, '', `/tickets?token=${token}`);
+    document.body.innerHTML = '<div id="root"></div>';
     portalAnswers({ features: {}, enabledServiceCategories: [] });
+    const root = await act(async () => mountStandalone(remote, 'Tickets'));
+    expect(window.location.search).toBe('');
+    expect(localStorage.getItem('portal.session')).toBe(HOST_SESSION);
+    expect(JSON.parse(localStorage.getItem('portal.qa.tickets.session')!).accessToken).toBe(token);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
+    act(() => root.unmount());
+  });
+
+  it('without a session offers the PIN sign-in at once (not “Loading the portal’s settings…”), and signs in against the API', async () => {
+    const token = tokenExpiringIn(3600);
+    let instanceAnswer: (value: unknown) => void = () => undefined;
+    const actions = mockActions((name, input) => {
+      if (name === 'login.otp.RequestOtp') return { result: { cellNumber: '082 *** 4567' } };
+      if (name === 'login.otp.VerifyOtp') {
+        return input.pin === '123456' ? { result: { matchedAccounts: [{ accountCode: 'ACC1', customerName: 'Thandi', createDate: '', enterprise: false, status: 'Active', userToken: 'u1' }], otpCellNumberToken: 'o' } } : { error: 'The PIN is not right.', status: 400 };
+      }
+      if (name === 'login.otp.SelectAccount') return { result: { accessToken: token } };
+      return { result: {} };
+    });
+    global.fetch = jest.fn((url: string, init?: { body?: string }) =>
+      String(url).endsWith('/instance-config.json')
+        ? new Promise((resolve) => {
+            instanceAnswer = resolve;
+          })
+        : actions(url, init),
+    ) as unknown as typeof fetch;
     render(<StandaloneApp remote={remote} title="Tickets" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets: sign-in token needed' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'http://localhost:8080' })).toHaveAttribute('href', 'http://localhost:8080');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tickets: sign in for QA' })).toBeInTheDocument();
+    expect(screen.queryByText("Loading the portal's settings…")).toBeNull();
+    expect(screen.getByRole('link', { name: '/api/dev/outbox' })).toHaveAttribute('href', '/api/dev/outbox');
+
+    await userEvent.type(screen.getByLabelText('Cell number'), '0821234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
+    await userEvent.type(await screen.findByLabelText('An SMS with a 6 digit PIN was sent to 082 *** 4567'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The PIN is not right.');
+    expect(getAccessToken()).toBeNull();
+
+    await userEvent.clear(screen.getByLabelText(/PIN was sent/));
+    await userEvent.type(screen.getByLabelText(/PIN was sent/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(getAccessToken()).toBe(token));
+    expect(JSON.parse(localStorage.getItem('portal.qa.tickets.session')!).accessToken).toBe(token);
+    expect(localStorage.getItem('portal.session')).toBe(HOST_SESSION);
+    const bodies = actions.mock.calls.map(([url, init]) => [String(url).split('/').pop(), JSON.parse(init?.body ?? '{}')]);
+    expect(bodies).toContainEqual(['login.otp.RequestOtp', { cellNumber: '0821234567' }]);
+    expect(bodies).toContainEqual(['login.otp.SelectAccount', { userToken: 'u1' }]);
+
+    // Signed in, the area waits for the instance config, then shows.
+    expect(screen.getByText("Loading the portal's settings…")).toBeInTheDocument();
+    await act(async () => instanceAnswer({ ok: true, status: 200, json: async () => ({ features: {}, enabledServiceCategories: [] }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out of this QA page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets: sign in for QA' })).toBeInTheDocument();
+    const signOut = actions.mock.calls.find(([url]) => String(url).endsWith('/auth.SignOut'));
+    expect((signOut?.[1] as { headers?: Record<string, string> } | undefined)?.headers?.['x-portal-authorization']).toBe(token);
+    expect(localStorage.getItem('portal.session')).toBe(HOST_SESSION);
+  });
+
+  it('lets the tester choose when the number has several accounts', async () => {
+    const token = tokenExpiringIn(3600);
+    const account = (accountCode: string, customerName: string) => ({ accountCode, customerName, createDate: '', enterprise: false, status: 'Active', userToken: `u-${accountCode}` });
+    const actions = mockActions((name, input) => {
+      if (name === 'login.otp.RequestOtp') return { result: { cellNumber: '082 *** 4567' } };
+      if (name === 'login.otp.VerifyOtp') return { result: { matchedAccounts: [account('A1', 'Home'), account('A2', 'Shop')], otpCellNumberToken: 'o' } };
+      if (name === 'login.otp.SelectAccount') return input.userToken === 'u-A2' ? { result: { accessToken: token } } : { error: 'wrong account' };
+      return { result: {} };
+    });
+    global.fetch = jest.fn((url: string, init?: { body?: string }) =>
+      String(url).endsWith('/instance-config.json') ? Promise.resolve({ ok: true, status: 200, json: async () => ({ features: {} }) }) : actions(url, init),
+    ) as unknown as typeof fetch;
+    render(<StandaloneApp remote={remote} title="Tickets" />);
+    await userEvent.type(screen.getByLabelText('Cell number'), '0821234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
+    await userEvent.type(await screen.findByLabelText(/PIN was sent/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Shop (A2)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
+    expect(getAccessToken()).toBe(token);
   });
 
   it('takes the token from the address, removes it there, and lists the area’s pages by name', async () => {

@@ -1,4 +1,4 @@
-import { getAccessToken, saveAccessToken } from '@portal/contract';
+import { getAccessToken, portalCache, saveAccessToken, STORAGE_KEYS } from '@portal/contract';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -51,6 +51,23 @@ describe('signing out', () => {
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(String(url)).toMatch(/\/action\/auth\.SignOut$/);
     expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: expect.objectContaining({ 'x-portal-authorization': live }) });
+  });
+
+  it('forgets what the tab kept for the person (cache, cart, payment attempt, notices), and nothing per device', async () => {
+    portalCache.set('billing', 'invoices', [{ invoiceNumber: 'INV-1' }], 600);
+    sessionStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ items: [{ productId: 7 }] }));
+    sessionStorage.setItem(`${STORAGE_KEYS.cart}.idempotency-key`, 'k1');
+    sessionStorage.setItem('portal.paymentAttempt', JSON.stringify({ amount: 450 }));
+    sessionStorage.setItem('portal.account-notice', '{}');
+    sessionStorage.setItem('another-app.key', 'kept');
+    localStorage.setItem('portal.device-login', JSON.stringify({ deviceId: 'd1' }));
+    renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(portalCache.get('billing', 'invoices')).toBeUndefined();
+    const kept = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    expect(kept).toEqual(['another-app.key']);
+    expect(sessionStorage.getItem('another-app.key')).toBe('kept');
+    expect(localStorage.getItem('portal.device-login')).toContain('d1');
   });
 
   it('an unreachable server still signs the person out here', async () => {
