@@ -28,6 +28,7 @@ import { registerAppManifestRoutes } from './http/app-manifest-routes';
 import { registerAnswerCompression } from './http/compressed-answers';
 import { registerStaticCompression } from './http/compressed-static';
 import { INTERNAL_FAILURE_MESSAGE, sendFailure, sendResult } from './http/envelope';
+import { capConnectionsPerAddress, connectionTimeoutOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
 import { registerFileRoutes } from './http/file-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { appPageSender } from './http/app-page';
@@ -87,6 +88,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The number of proxies in front of the server, or their addresses and CIDR ranges; never "trust everyone". */
   trustProxy?: false | number | string[];
+  /** Header, request and keep-alive timeouts, and open connections per address; default DEFAULT_CONNECTION_LIMITS. */
+  connectionLimits?: ConnectionLimits;
   /** Replace or add definitions (by name); tests use this for guards no shipped action has yet. */
   actions?: AnyAction[];
   downloads?: AnyDownload[];
@@ -139,6 +142,7 @@ export async function buildServer(options: ServerOptions) {
   const instanceConfig = options.instanceConfig ?? loadInstanceConfig(rootDir);
   const tokens = createTokenService(secret, clock);
   const readVersion = versionReader(rootDir);
+  const connectionLimits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const server: ServerContext = {
     db: options.db,
     clock,
@@ -176,10 +180,13 @@ export async function buildServer(options: ServerOptions) {
     onConstructorPoisoning: 'error',
     genReqId: () => randomUUID(),
     logController: new CompletedRequestsOnly(),
+    ...connectionTimeoutOptions(connectionLimits),
   });
+  capConnectionsPerAddress(app.server, connectionLimits.maxConnectionsPerAddress);
 
   app.addHook('onClose', closeDocumentPool);
   app.addHook('onClose', async () => server.provisioning.close());
+  app.addHook('onClose', async () => server.otp.drainSms());
   registerSecurityHeaders(app, { instanceConfig, publicOrigin: server.publicOrigin });
   registerStaticCompression(app);
   registerAnswerCompression(app);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
 
 /**
  * The server's settings, read once at start-up from the environment. Every value is checked here, so a
@@ -19,6 +20,10 @@ export interface Settings {
   jwtSecret?: string;
   otpRequestsPerNumber: number;
   otpRequestsPerAddress: number;
+  /** PIN requests accepted per hour from everyone together (SMS_BUDGET_PER_HOUR). */
+  smsBudgetPerHour: number;
+  /** HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS. */
+  connectionLimits: ConnectionLimits;
   alternateDebitProvider: boolean;
   /** Where browsers reach the portal: payment return addresses and the passkey RP ID come from it, never from a Host header. */
   publicOrigin: string;
@@ -42,6 +47,7 @@ export const SETTING_DEFAULTS = {
   portalInstance: 'default',
   otpRequestsPerNumber: 5,
   otpRequestsPerAddress: 20,
+  smsBudgetPerHour: 1000,
   reauthFreshSeconds: 120,
   logLevel: 'info',
   addressLookupAdapter: 'demo',
@@ -242,6 +248,18 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
   const jwtSecret = env.JWT_SECRET ? read('JWT_SECRET', () => checkJwtSecret(env.JWT_SECRET!), undefined) : undefined;
   const otpRequestsPerNumber = read('OTP_REQUESTS_PER_NUMBER', (raw) => parseWholeNumber('OTP_REQUESTS_PER_NUMBER', raw, 1, 10_000), SETTING_DEFAULTS.otpRequestsPerNumber);
   const otpRequestsPerAddress = read('OTP_REQUESTS_PER_ADDRESS', (raw) => parseWholeNumber('OTP_REQUESTS_PER_ADDRESS', raw, 1, 100_000), SETTING_DEFAULTS.otpRequestsPerAddress);
+  const smsBudgetPerHour = read('SMS_BUDGET_PER_HOUR', (raw) => parseWholeNumber('SMS_BUDGET_PER_HOUR', raw, 1, 10_000_000), SETTING_DEFAULTS.smsBudgetPerHour);
+  const limit = (name: string, key: keyof ConnectionLimits, min: number, max: number) =>
+    read(name, (raw) => parseWholeNumber(name, raw, min, max), DEFAULT_CONNECTION_LIMITS[key]);
+  const connectionLimits: ConnectionLimits = {
+    headersTimeoutMs: limit('HTTP_HEADERS_TIMEOUT_MS', 'headersTimeoutMs', 1000, 300_000),
+    requestTimeoutMs: limit('HTTP_REQUEST_TIMEOUT_MS', 'requestTimeoutMs', 1000, 3_600_000),
+    keepAliveTimeoutMs: limit('HTTP_KEEP_ALIVE_TIMEOUT_MS', 'keepAliveTimeoutMs', 100, 600_000),
+    maxConnectionsPerAddress: limit('MAX_CONNECTIONS_PER_ADDRESS', 'maxConnectionsPerAddress', 1, 1_000_000),
+  };
+  if (connectionLimits.headersTimeoutMs > connectionLimits.requestTimeoutMs) {
+    problems.push(`HTTP_REQUEST_TIMEOUT_MS (${connectionLimits.requestTimeoutMs}) must not be shorter than HTTP_HEADERS_TIMEOUT_MS (${connectionLimits.headersTimeoutMs}): the request's time includes its headers.`);
+  }
   const alternateDebitProvider = read('ALT_DEBIT_PROVIDER', (raw) => parseFlag('ALT_DEBIT_PROVIDER', raw), false);
   const reauthFreshSeconds = read('REAUTH_FRESH_SECONDS', (raw) => parseWholeNumber('REAUTH_FRESH_SECONDS', raw, 1, 120), SETTING_DEFAULTS.reauthFreshSeconds);
   const logLevel = read(
@@ -299,6 +317,8 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
     jwtSecret,
     otpRequestsPerNumber,
     otpRequestsPerAddress,
+    smsBudgetPerHour,
+    connectionLimits,
     alternateDebitProvider,
     publicOrigin: publicOrigin!,
     reauthFreshSeconds,
