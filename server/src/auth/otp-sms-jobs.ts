@@ -1,4 +1,4 @@
-import type { SmsAdapter } from '../adapters/sms';
+import { isDemoSmsAdapter, type SmsAdapter } from '../adapters/sms';
 import { counter, gauge } from '../observability/metrics';
 
 export interface JobLog {
@@ -33,6 +33,9 @@ export function inProcessSmsJobs(sms: SmsAdapter, options: { concurrency?: numbe
   const waiting: (() => Promise<void>)[] = [];
   let running = 0;
   let idle: { promise: Promise<void>; resolve: () => void } | undefined;
+  // A gateway's send starts once the answer is written (even starting a fetch costs the request path time); the demo
+  // adapter's send only keeps the text, at once, so that its outbox holds it by the time the answer arrives.
+  const startSoon = isDemoSmsAdapter(sms) ? (run: () => void) => run() : (run: () => void) => void setImmediate(run);
 
   const settleIfIdle = () => {
     if (running === 0 && waiting.length === 0 && idle) {
@@ -42,20 +45,21 @@ export function inProcessSmsJobs(sms: SmsAdapter, options: { concurrency?: numbe
   };
   const start = (job: () => Promise<void>) => {
     running += 1;
-    void job().finally(() => {
-      running -= 1;
-      const next = waiting.shift();
-      waitingGauge.set(waiting.length);
-      if (next) start(next);
-      else settleIfIdle();
-    });
+    startSoon(() =>
+      void job().finally(() => {
+        running -= 1;
+        const next = waiting.shift();
+        waitingGauge.set(waiting.length);
+        if (next) start(next);
+        else settleIfIdle();
+      }),
+    );
   };
 
   return {
     enqueue(to, text, log) {
       const job = async () => {
         try {
-          // Called at once when a slot is free: the demo adapter's outbox holds the text before the answer leaves.
           await sms.send(to, text);
           sent.inc();
         } catch (error) {
