@@ -28,7 +28,8 @@ async function tracked<T>(name: string, body: unknown, token?: string): Promise<
 }
 
 async function signIn(cellNumber: string, accountCode: string) {
-  const requested = Date.now() - 1000;
+  // The text arrives after the answer: only one received from now on is this request's.
+  const requested = Date.now();
   expect((await tracked('login.otp.RequestOtp', { cellNumber })).status).toBe(200);
   const pin = await sms.latestPin(cellNumber, requested);
   const wrong = String((Number(pin) + 500_000) % 1_000_000).padStart(6, '0');
@@ -58,7 +59,7 @@ test.describe('canary secrets in logs and the database', () => {
 
     // Sign in, re-authenticate by PIN, use the portal.
     let token = await signIn('0821234567', 'CUS1001');
-    const requested = Date.now() - 1000;
+    const requested = Date.now();
     expect((await tracked('login.reauth.RequestReAuthOtp', { cellNumber: '0821234567' }, token)).status).toBe(200);
     const reauthPin = await sms.latestPin('0821234567', requested);
     const reauthed = await tracked<{ accessToken: string }>('login.reauth.VerifyReAuthOtp', { contactAddress: '0821234567', pin: reauthPin }, token);
@@ -110,6 +111,15 @@ test.describe('canary secrets in logs and the database', () => {
     const outbox = await (await fetch(`${baseURL}/api/dev/outbox`)).text();
     for (const pin of pins) expect(standaloneHits(outbox, pin), 'PIN in /api/dev/outbox').toBe(0);
 
+    // A browser's error report and a request path may quote the card number as people write it.
+    const DASHED = CARD.replace(/\s/g, '-');
+    for (const message of [`Payment failed for card ${CARD}`, `Payment failed for card ${DASHED}`]) {
+      const reported = await fetch(`${baseURL}/api/logger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${baseURL}/billing/${DASHED}`, message }) });
+      expect(reported.status).toBe(200);
+    }
+    expect((await fetch(`${baseURL}/api/payments/${DASHED}`)).status).toBe(404);
+    expect((await fetch(`${baseURL}/api/payments/${encodeURIComponent(CARD)}`)).status).toBe(404);
+
     await server.stop();
     const log = server.log();
     expect(log.length, 'the server logged its requests').toBeGreaterThan(1000);
@@ -128,6 +138,8 @@ test.describe('canary secrets in logs and the database', () => {
       ]),
       ['card number', CARD],
       ['card number', CARD.replace(/\s/g, '')],
+      ['card number', CARD.replace(/\s/g, '-')],
+      ['card number', encodeURIComponent(CARD)],
       ['CVV', CVV],
     ];
     expect(issued.size, 'tokens were issued and collected').toBeGreaterThanOrEqual(8);

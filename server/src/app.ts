@@ -29,6 +29,7 @@ import { registerAppManifestRoutes } from './http/app-manifest-routes';
 import { registerAnswerCompression } from './http/compressed-answers';
 import { registerStaticCompression } from './http/compressed-static';
 import { INTERNAL_FAILURE_MESSAGE, sendFailure, sendResult } from './http/envelope';
+import { capConnectionsPerAddress, connectionTimeoutOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
 import { registerFileRoutes } from './http/file-routes';
 import { noFileStore, type FileStore } from './files/file-store';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -104,6 +105,8 @@ export interface ServerOptions {
   trustProxy?: false | number | string[];
   /** Where ticket attachments' bytes are kept (files/); without one, uploads and attachment downloads fail. */
   files?: FileStore;
+  /** Header, request and keep-alive timeouts, and open connections per address; default DEFAULT_CONNECTION_LIMITS. */
+  connectionLimits?: ConnectionLimits;
   /** Replace or add definitions (by name); tests use this for guards no shipped action has yet. */
   actions?: AnyAction[];
   downloads?: AnyDownload[];
@@ -170,6 +173,7 @@ export async function buildServer(options: ServerOptions) {
   const capabilities: Capabilities =
     mode === 'production' ? { payments: false, provisioning: false, helpdesk: false, debitOrders: false } : { ...ALL_CAPABILITIES_ON, ...options.capabilities };
   const readVersion = versionReader(rootDir);
+  const connectionLimits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const server: ServerContext = {
     db: options.db,
     clock,
@@ -209,10 +213,13 @@ export async function buildServer(options: ServerOptions) {
     onConstructorPoisoning: 'error',
     genReqId: () => randomUUID(),
     logController: new CompletedRequestsOnly(),
+    ...connectionTimeoutOptions(connectionLimits),
   });
+  capConnectionsPerAddress(app.server, connectionLimits.maxConnectionsPerAddress);
 
   app.addHook('onClose', closeDocumentPool);
   app.addHook('onClose', async () => server.provisioning.close());
+  app.addHook('onClose', async () => server.otp.drainSms());
   registerSecurityHeaders(app, { instanceConfig, publicOrigin: server.publicOrigin });
   registerStaticCompression(app);
   registerAnswerCompression(app);

@@ -1,5 +1,5 @@
 /** Log paths and fields that must never be written (docs/security.md: no PIN, token, card or account number). */
-const SECRET_FIELDS = ['pin', 'token', 'accessToken', 'userToken', 'otpCellNumberToken', 'contactToken', 'cardNumber', 'cvvNumber', 'accountNumber', 'idNumber'];
+const SECRET_FIELDS = ['pin', 'token', 'accessToken', 'userToken', 'otpCellNumberToken', 'contactToken', 'cardNumber', 'cvvNumber', 'accountNumber', 'idNumber', 'CARD_NUMBER', 'CVV', 'cvv'];
 
 export const REDACT = [
   'req.headers["x-portal-authorization"]',
@@ -10,18 +10,54 @@ export const REDACT = [
   ...SECRET_FIELDS.map((f) => `*.*.${f}`),
 ];
 
-/** Free text from a browser may quote a token or a PIN: JWT-shaped strings and runs of 6+ digits are masked. */
+/** 12 to 19 digits, each group set apart by at most one space or dash: a card number as people write it. */
+const CARD_NUMBER = /\d(?:[ -]?\d){11,18}(?!\d)/g;
+
+/**
+ * Free text from a browser or an error may quote a token, a PIN or a card number: JWT-shaped strings, card numbers
+ * written with or without spaces or dashes, and runs of 6+ digits are masked.
+ */
 export function scrubSecrets(text: string) {
-  return text.replace(/eyJ[\w-]{4,}\.[\w-]*\.[\w-]*/g, '[token]').replace(/\d{6,}/g, '[digits]');
+  return text
+    .replace(/eyJ[\w-]{4,}\.[\w-]*\.[\w-]*/g, '[token]')
+    .replace(CARD_NUMBER, '[card]')
+    .replace(/\d{6,}/g, '[digits]');
 }
 
-/** Pino options: redaction, and request lines that carry the path without its query string (a URL may hold a token). */
+/** An error as the log writes it: its name, scrubbed message and stack, and its own plain fields (code, statusCode). */
+function scrubbedError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (typeof error !== 'object' || error === null) return error;
+  const scrub = (value: unknown) => (typeof value === 'string' ? scrubSecrets(value) : value);
+  const fields = Object.entries(error).filter(([, value]) => value === null || typeof value !== 'object');
+  return { ...Object.fromEntries(fields.map(([key, value]) => [key, scrub(value)])), type: error.name, message: scrubSecrets(String(error.message)), stack: scrubSecrets(String(error.stack ?? '')) };
+}
+
+/** A path as logged: without its query, decoded (so %20 between a card's digits hides nothing) and scrubbed. */
+function loggedPath(url: string) {
+  const path = url.split('?')[0];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is logged as sent.
+  }
+  return scrubSecrets(decoded);
+}
+
+/** Pino options: redaction, scrubbed messages and errors, and request lines that carry the path without its query string (a URL may hold a token). */
 export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info', stream?: NodeJS.WritableStream) {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
+    // A message is free text too: `log.error(err)` writes the error's message as the line's msg.
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubSecrets(arg) : arg)));
+      },
+    },
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
+      err: scrubbedError,
     },
     ...(stream ? { stream } : {}),
   };

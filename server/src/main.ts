@@ -19,11 +19,12 @@ import { checkInstanceForMode, parseSettings, SettingsError, withSettingFiles, t
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function otpLimits(settings: Settings): OtpLimits {
-  const { perClientAddress, perCellNumber } = DEFAULT_OTP_LIMITS;
+  const { perClientAddress, perCellNumber, smsBudget } = DEFAULT_OTP_LIMITS;
   return {
     ...DEFAULT_OTP_LIMITS,
     perClientAddress: { ...perClientAddress, max: settings.otpRequestsPerAddress },
     perCellNumber: { ...perCellNumber, max: settings.otpRequestsPerNumber },
+    smsBudget: { ...smsBudget, max: settings.smsBudgetPerHour },
   };
 }
 
@@ -125,6 +126,7 @@ async function main() {
       publicOrigin: settings.publicOrigin,
       logger: loggerOptions(settings.logLevel),
       trustProxy: settings.trustProxy,
+      connectionLimits: settings.connectionLimits,
     });
     app = built.app;
     await app.listen({ port: settings.port, host: settings.host });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
 
 /**
  * The server's settings, read once at start-up from the environment. Every value is checked here, so a
@@ -34,6 +35,10 @@ export interface Settings {
   debitCollectionAdapter: CapabilityAdapterName;
   otpRequestsPerNumber: number;
   otpRequestsPerAddress: number;
+  /** PIN requests accepted per hour from everyone together (SMS_BUDGET_PER_HOUR). */
+  smsBudgetPerHour: number;
+  /** HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS. */
+  connectionLimits: ConnectionLimits;
   alternateDebitProvider: boolean;
   /** Where browsers reach the portal: payment return addresses and the passkey RP ID come from it, never from a Host header. */
   publicOrigin: string;
@@ -57,6 +62,7 @@ export const SETTING_DEFAULTS = {
   portalInstance: 'default',
   otpRequestsPerNumber: 5,
   otpRequestsPerAddress: 20,
+  smsBudgetPerHour: 1000,
   reauthFreshSeconds: 120,
   logLevel: 'info',
   addressLookupAdapter: 'demo',
@@ -319,6 +325,11 @@ const environmentSchema = z
     METRICS_TOKEN: parsed(parseMetricsToken, false),
     OTP_REQUESTS_PER_NUMBER: parsed((raw) => parseWholeNumber('OTP_REQUESTS_PER_NUMBER', raw, 1, 10_000)),
     OTP_REQUESTS_PER_ADDRESS: parsed((raw) => parseWholeNumber('OTP_REQUESTS_PER_ADDRESS', raw, 1, 100_000)),
+    SMS_BUDGET_PER_HOUR: parsed((raw) => parseWholeNumber('SMS_BUDGET_PER_HOUR', raw, 1, 10_000_000)),
+    HTTP_HEADERS_TIMEOUT_MS: parsed((raw) => parseWholeNumber('HTTP_HEADERS_TIMEOUT_MS', raw, 1000, 300_000)),
+    HTTP_REQUEST_TIMEOUT_MS: parsed((raw) => parseWholeNumber('HTTP_REQUEST_TIMEOUT_MS', raw, 1000, 3_600_000)),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: parsed((raw) => parseWholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_MS', raw, 100, 600_000)),
+    MAX_CONNECTIONS_PER_ADDRESS: parsed((raw) => parseWholeNumber('MAX_CONNECTIONS_PER_ADDRESS', raw, 1, 1_000_000)),
     ALT_DEBIT_PROVIDER: parsed((raw) => parseFlag('ALT_DEBIT_PROVIDER', raw)),
     PUBLIC_ORIGIN: parsed((raw) => parsePublicOrigin(raw)),
     REAUTH_FRESH_SECONDS: parsed((raw) => parseWholeNumber('REAUTH_FRESH_SECONDS', raw, 1, 120)),
@@ -356,6 +367,11 @@ const environmentSchema = z
             `PUBLIC_ORIGIN is required when HOST (${host}) is not a loopback address: set it to the origin browsers reach the portal at (e.g. https://portal.example.com). Payment return addresses and passkeys are bound to it.`,
           );
         }
+      }
+      const headersTimeoutMs = typeof raw.HTTP_HEADERS_TIMEOUT_MS === 'number' ? raw.HTTP_HEADERS_TIMEOUT_MS : DEFAULT_CONNECTION_LIMITS.headersTimeoutMs;
+      const requestTimeoutMs = typeof raw.HTTP_REQUEST_TIMEOUT_MS === 'number' ? raw.HTTP_REQUEST_TIMEOUT_MS : DEFAULT_CONNECTION_LIMITS.requestTimeoutMs;
+      if (headersTimeoutMs > requestTimeoutMs) {
+        problem(`HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must not be shorter than HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs}): the request's time includes its headers.`);
       }
       if (Array.isArray(raw.JWT_SECRET_PREVIOUS) && raw.JWT_SECRET_PREVIOUS.length && raw.JWT_SECRET === undefined) {
         problem('JWT_SECRET_PREVIOUS is set without JWT_SECRET: new tokens are signed with JWT_SECRET, the earlier keys only verify. Set JWT_SECRET to the new key.');
@@ -409,6 +425,13 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
     metricsToken: e.METRICS_TOKEN,
     otpRequestsPerNumber: e.OTP_REQUESTS_PER_NUMBER ?? SETTING_DEFAULTS.otpRequestsPerNumber,
     otpRequestsPerAddress: e.OTP_REQUESTS_PER_ADDRESS ?? SETTING_DEFAULTS.otpRequestsPerAddress,
+    smsBudgetPerHour: e.SMS_BUDGET_PER_HOUR ?? SETTING_DEFAULTS.smsBudgetPerHour,
+    connectionLimits: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.headersTimeoutMs,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
+    },
     alternateDebitProvider: e.ALT_DEBIT_PROVIDER ?? false,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     reauthFreshSeconds: e.REAUTH_FRESH_SECONDS ?? SETTING_DEFAULTS.reauthFreshSeconds,

@@ -229,6 +229,32 @@ describe.each(BACKENDS)('outages, referrals and email promotions on %s', (backen
       expect(await leadCount()).toBe(before);
     });
 
+    it.each([
+      ['firstName', { firstName: 'Lerato\tDROP' }, 'Please remove tabs, line breaks and other control characters from the first name.'],
+      ['lastName', { lastName: 'Dlamini\r\n=cmd' }, 'Please remove tabs, line breaks and other control characters from the last name.'],
+      ['address.line1', { address: { ...LEAD.address, line1: '8 Oxford\u001b[31m Road' } }, 'Please remove tabs, line breaks and other control characters from the address.'],
+      ['address.city', { address: { ...LEAD.address, city: 'Johannes\u0085burg' } }, 'Please remove tabs, line breaks and other control characters from the city.'],
+    ])('refuses control characters in %s with an error on that field, and stores nothing', async (field, change, message) => {
+      const before = await leadCount();
+      const r = await submit({ ...LEAD, cellNumber: '0725550301', ...change });
+      expect(r.status).toBe(400);
+      expect(r.body.errors[0]).toMatchObject({ field, message: `${field}: ${message}` });
+      expect(await leadCount()).toBe(before);
+    });
+
+    it('stores a lead whose text starts with = + - or @ so that a spreadsheet shows it as text, never as a formula', async () => {
+      const formulas = { firstName: '=HYPERLINK("http://evil.example","Lerato")', lastName: '+Dlamini', address: { line1: '-8 Oxford Road', line2: '@Rosebank', city: 'Johannesburg', postalCode: '2196' } };
+      expect((await submit({ ...LEAD, cellNumber: '0725550302', ...formulas })).status).toBe(200);
+      const [stored] = await s.db.select().from(referralLeads).where(eq(referralLeads.cellNumber, '0725550302'));
+      expect([stored.firstName, stored.lastName, stored.addressLine1, stored.addressLine2, stored.city]).toEqual([
+        `'=HYPERLINK("http://evil.example","Lerato")`,
+        "'+Dlamini",
+        "'-8 Oxford Road",
+        "'@Rosebank",
+        'Johannesburg',
+      ]);
+    });
+
     it('takes at most 5 leads an hour from one address, then answers 429', async () => {
       const from = '203.0.113.77';
       for (let i = 0; i < 5; i++) {

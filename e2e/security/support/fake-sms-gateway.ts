@@ -27,8 +27,11 @@ const PIN = /\b(\d{6})\b/;
 /** 0821234567 → 27821234567, the form the adapter sends. */
 const international = (cell: string) => (cell.startsWith('0') ? `27${cell.slice(1)}` : cell);
 
-/** An SMS gateway on a free loopback port that answers 200 to every POST /send and records what it got. */
-export async function startFakeSmsGateway(): Promise<FakeSmsGateway> {
+/**
+ * An SMS gateway on a free loopback port that answers 200 to every POST /send and records what it got; with `delayMs`,
+ * each answer (and its record) comes that long after the request, like a slow gateway.
+ */
+export async function startFakeSmsGateway(options: { delayMs?: number } = {}): Promise<FakeSmsGateway> {
   const received: ReceivedSms[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -42,8 +45,10 @@ export async function startFakeSmsGateway(): Promise<FakeSmsGateway> {
         // kept raw
       }
       if (request.method === 'POST' && request.url === '/send') {
-        received.push({ body, to: String(parsed.to ?? ''), text: String(parsed.text ?? ''), receivedAt: Date.now() });
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"queued"}');
+        setTimeout(() => {
+          received.push({ body, to: String(parsed.to ?? ''), text: String(parsed.text ?? ''), receivedAt: Date.now() });
+          response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"queued"}');
+        }, options.delayMs ?? 0);
       } else {
         response.writeHead(404).end();
       }

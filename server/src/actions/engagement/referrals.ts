@@ -34,6 +34,12 @@ async function codeOf(db: Db, accountId: number, now: Date) {
   throw new Error('Could not find a free referral code.');
 }
 
+/**
+ * A lead's text as stored: one that starts with = + - or @ gets a leading apostrophe, so a spreadsheet made from the
+ * leads (CSV or Excel, by the ISP's staff) shows it as text and never runs it as a formula.
+ */
+export const spreadsheetSafe = (value: string) => (/^[=+\-@]/.test(value) ? `'${value}` : value);
+
 /** 'Lerato D.': the referrer sees who, not their details. */
 const shortName = (first: string, last: string) => `${first} ${last.trim().charAt(0).toUpperCase()}.`.trim();
 
@@ -82,13 +88,13 @@ export const submitReferralLead = defineAction({
       .values({
         accountId: owner.accountId,
         code: input.code,
-        firstName: input.firstName,
-        lastName: input.lastName,
+        firstName: spreadsheetSafe(input.firstName),
+        lastName: spreadsheetSafe(input.lastName),
         cellNumber: input.cellNumber,
-        email: input.email,
-        addressLine1: input.address.line1,
-        addressLine2: input.address.line2,
-        city: input.address.city,
+        email: spreadsheetSafe(input.email),
+        addressLine1: spreadsheetSafe(input.address.line1),
+        addressLine2: spreadsheetSafe(input.address.line2),
+        city: spreadsheetSafe(input.address.city),
         postalCode: input.address.postalCode,
         status: 'Received',
         submittedAt: now,

@@ -20,8 +20,20 @@ export const referralLead = z.object({
 });
 export type ReferralLead = z.infer<typeof referralLead>;
 
+/** C0 and C1 control characters: tabs, line breaks, escapes. A lead is one line per field, read by people and spreadsheets. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const withoutControls = <T extends z.ZodType<string>>(schema: T, label: string) =>
+  schema.refine((s) => !CONTROL_CHARACTER.test(s), { message: `Please remove tabs, line breaks and other control characters from the ${label}.` });
+
 const name = (label: string) =>
-  text(80).pipe(z.string().trim().min(1, `${label} is required.`).max(60, `Please keep the ${label.toLowerCase()} to 60 characters.`));
+  withoutControls(text(80).pipe(z.string().trim().min(1, `${label} is required.`).max(60, `Please keep the ${label.toLowerCase()} to 60 characters.`)), label.toLowerCase());
+
+const leadAddress = z.strictObject({
+  line1: withoutControls(addressInput.shape.line1, 'address'),
+  line2: withoutControls(addressInput.shape.line2, 'address'),
+  city: withoutControls(addressInput.shape.city, 'city'),
+  postalCode: addressInput.shape.postalCode,
+});
 
 /** The public lead form (/referrals/public). */
 export const referralLeadInput = z.strictObject({
@@ -29,8 +41,8 @@ export const referralLeadInput = z.strictObject({
   firstName: name('First name'),
   lastName: name('Last name'),
   cellNumber,
-  email: text(254).pipe(z.string().trim().email('Please enter a valid email address.')),
-  address: addressInput,
+  email: withoutControls(text(254).pipe(z.string().trim().email('Please enter a valid email address.')), 'email address'),
+  address: leadAddress,
 });
 export type ReferralLeadInput = z.input<typeof referralLeadInput>;
 

@@ -1,0 +1,90 @@
+import { isDemoSmsAdapter, type SmsAdapter } from '../adapters/sms';
+import { counter, gauge } from '../observability/metrics';
+
+export interface JobLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Where a PIN's text goes after RequestOtp has answered: the request never waits for the SMS gateway, so a known
+ * number answers as fast as an unknown one. In process for now (a later step moves the jobs to a durable outbox
+ * behind this same interface).
+ */
+export interface SmsJobs {
+  /** Takes one text to send; never throws and never waits for the gateway. A failed send is logged and counted. */
+  enqueue(to: string, text: string, log?: JobLog): void;
+  /** Resolves once every text taken so far is sent or has failed (shutdown, tests). */
+  drain(): Promise<void>;
+}
+
+export const SMS_JOB_CONCURRENCY = 4;
+/** Past this many waiting texts a new one is dropped (logged and counted): the gateway is down or far too slow. */
+export const SMS_JOBS_MAX_WAITING = 5000;
+
+const sent = counter('portal_sms_sent_total', 'Texts the SMS adapter accepted, by adapter.', ['adapter']);
+const failed = counter('portal_sms_send_failures_total', 'Texts the SMS adapter failed to send (logged; the person can ask again).');
+const dropped = counter('portal_sms_jobs_dropped_total', 'Texts dropped unsent because too many were waiting for the SMS gateway.');
+const waitingGauge = gauge('portal_sms_jobs_waiting', 'Texts waiting for a free slot to the SMS gateway.');
+
+/** At most `concurrency` texts at the gateway at once; the rest wait in order. */
+export function inProcessSmsJobs(sms: SmsAdapter, options: { concurrency?: number; maxWaiting?: number } = {}): SmsJobs {
+  const concurrency = options.concurrency ?? SMS_JOB_CONCURRENCY;
+  const maxWaiting = options.maxWaiting ?? SMS_JOBS_MAX_WAITING;
+  const waiting: (() => Promise<void>)[] = [];
+  let running = 0;
+  let idle: { promise: Promise<void>; resolve: () => void } | undefined;
+  // A gateway's send starts once the answer is written (even starting a fetch costs the request path time); the demo
+  // adapter's send only keeps the text, at once, so that its outbox holds it by the time the answer arrives.
+  const startSoon = isDemoSmsAdapter(sms) ? (run: () => void) => run() : (run: () => void) => void setImmediate(run);
+
+  const settleIfIdle = () => {
+    if (running === 0 && waiting.length === 0 && idle) {
+      idle.resolve();
+      idle = undefined;
+    }
+  };
+  const start = (job: () => Promise<void>) => {
+    running += 1;
+    startSoon(() =>
+      void job().finally(() => {
+        running -= 1;
+        const next = waiting.shift();
+        waitingGauge.set(waiting.length);
+        if (next) start(next);
+        else settleIfIdle();
+      }),
+    );
+  };
+
+  return {
+    enqueue(to, text, log) {
+      const job = async () => {
+        try {
+          await sms.send(to, text);
+          sent.inc({ adapter: sms.kind });
+        } catch (error) {
+          failed.inc();
+          // The adapter's errors name the gateway's answer, never the PIN, the number or a credential.
+          log?.warn({ err: error }, 'PIN SMS not sent');
+        }
+      };
+      if (running < concurrency) return start(job);
+      if (waiting.length >= maxWaiting) {
+        dropped.inc();
+        log?.warn({ waiting: waiting.length }, 'PIN SMS dropped: too many texts are waiting for the SMS gateway');
+        return;
+      }
+      waiting.push(job);
+      waitingGauge.set(waiting.length);
+    },
+    drain() {
+      if (running === 0 && waiting.length === 0) return Promise.resolve();
+      if (!idle) {
+        let resolve!: () => void;
+        const promise = new Promise<void>((r) => (resolve = r));
+        idle = { promise, resolve };
+      }
+      return idle.promise;
+    },
+  };
+}
