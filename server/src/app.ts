@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { parseInstanceConfig, type InstanceConfig } from '@portal/config';
 import { ERROR_CODES, LOGGER_PATH, REAUTH_FRESHNESS_SECONDS, VERSION_PATH } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AnyAction, AnyDownload, AnyUpload, ServerContext } from './actions/define-action';
@@ -29,6 +30,7 @@ import { registerAnswerCompression } from './http/compressed-answers';
 import { registerStaticCompression } from './http/compressed-static';
 import { INTERNAL_FAILURE_MESSAGE, sendFailure, sendResult } from './http/envelope';
 import { registerFileRoutes } from './http/file-routes';
+import { registerHealthRoutes, type HealthOptions } from './http/health-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { appPageSender } from './http/app-page';
 import { registerLoginPage } from './http/login-page';
@@ -87,6 +89,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The number of proxies in front of the server, or their addresses and CIDR ranges; never "trust everyone". */
   trustProxy?: false | number | string[];
+  /** What /readyz checks and whether the node is draining; default: the database answers, never draining. */
+  health?: HealthOptions;
   /** Replace or add definitions (by name); tests use this for guards no shipped action has yet. */
   actions?: AnyAction[];
   downloads?: AnyDownload[];
@@ -175,12 +179,15 @@ export async function buildServer(options: ServerOptions) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     genReqId: () => randomUUID(),
+    // A closing node still answers the requests its open connections bring (draining, health-routes.ts), never 503.
+    return503OnClosing: false,
     logController: new CompletedRequestsOnly(),
   });
 
   app.addHook('onClose', closeDocumentPool);
   app.addHook('onClose', async () => server.provisioning.close());
   registerSecurityHeaders(app, { instanceConfig, publicOrigin: server.publicOrigin });
+  registerHealthRoutes(app, { checks: { database: () => options.db.execute(sql`select 1`) }, ...options.health });
   registerStaticCompression(app);
   registerAnswerCompression(app);
   // Actions take JSON only: a text body is refused with 415, not parsed.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { addressLookupFromSettings } from './adapters/address-lookup';
 import { demoSmsWarning, isDemoSmsAdapter, smsAdapterFromEnv } from './adapters/sms';
 import { buildServer, loadInstanceConfig } from './app';
@@ -10,10 +11,14 @@ import { memorySessionCache, noSessionCache, redisRevocationChannel, type Sessio
 import { connectRedis, openDatabase, type Database } from './db/connect';
 import { DEMO_CELL_NUMBERS, seedDemoData } from './db/seed';
 import { loggerOptions } from './logging';
+import { commandFrom, runCommand } from './lifecycle/commands';
+import { answerBackupRequests } from './lifecycle/data-dir-backup';
+import { createDrain, drainSecondsFrom } from './lifecycle/drain';
 import { findRepoRoot, migrationsFolder } from './paths';
 import { loadSecret } from './secret';
 import { parseSettings, SettingsError, type Settings } from './settings';
 
+/** How long closing may take once draining is over (in-flight requests, Redis, the database) before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function otpLimits(settings: Settings): OtpLimits {
@@ -32,6 +37,10 @@ async function main() {
   const rootDir = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
   // Every setting is checked before the database or Redis is touched: a mistake stops the start at once.
   const settings = parseSettings(process.env, rootDir);
+  const drainSeconds = drainSecondsFrom(process.env);
+  // `server.mjs migrate` and `server.mjs backup <file>` do their one thing and end; no argument starts the server.
+  const command = commandFrom(process.argv.slice(2));
+  if (command) return runCommand(command, settings, rootDir);
   const sms = smsAdapterFromEnv();
   const addressLookup = addressLookupFromSettings(settings);
   const instanceConfig = loadInstanceConfig(rootDir, settings.portalInstance, settings.buildNumber);
@@ -42,15 +51,20 @@ async function main() {
   let database: Database | undefined;
   let app: Awaited<ReturnType<typeof buildServer>>['app'] | undefined;
 
+  const drain = createDrain();
   let stopping = false;
   const stop = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    if (code === 0) console.log(`\n${reason}: stopping the portal…`);
+    // SIGTERM is the balancer's or the orchestrator's: /readyz turns 503 and the node keeps serving for DRAIN_SECONDS,
+    // so that no request reaches a closed port. Ctrl-C (SIGINT) at a terminal stops at once.
+    const draining = reason === 'SIGTERM' && app !== undefined ? drainSeconds : 0;
+    if (code === 0) console.log(`\n${reason}: stopping the portal${draining ? ` after draining for ${draining} s` : ''}…`);
     setTimeout(() => {
       console.error('Stopping took too long; exiting anyway.');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, (draining * 1000) + SHUTDOWN_GRACE_MS).unref();
+    if (draining) await drain.start(draining);
     await app?.close().catch(() => undefined);
     await counters?.close().catch(() => undefined);
     await otpStore?.close().catch(() => undefined);
@@ -65,8 +79,11 @@ async function main() {
 
   try {
     // Several API nodes share rate limits and issued PINs through Redis; one node keeps them itself.
+    let redisAnswers: (() => Promise<unknown>) | undefined;
     if (settings.redisUrl) {
-      counters = redisCounterStore(await connectRedis(settings.redisUrl));
+      const redis = await connectRedis(settings.redisUrl);
+      redisAnswers = () => redis.ping();
+      counters = redisCounterStore(redis);
       otpStore = redisOtpStore(await connectRedis(settings.redisUrl));
       sessionCache = memorySessionCache({ revocations: redisRevocationChannel(await connectRedis(settings.redisUrl)) });
     }
@@ -80,8 +97,10 @@ async function main() {
     counters ??= memoryCounterStore();
     otpStore ??= databaseOtpStore(database.db);
     const secret = await loadSecret(database.db, settings.jwtSecret);
+    if (database.dump) answerBackupRequests(database, settings.dataDir);
 
-    const seeded = await seedDemoData(database.db);
+    const opened = database;
+    const seeded = await opened.exclusively(() => seedDemoData(opened.db));
     const built = await buildServer({
       db: database.db,
       sms,
@@ -98,6 +117,10 @@ async function main() {
       publicOrigin: settings.publicOrigin,
       logger: loggerOptions(settings.logLevel),
       trustProxy: settings.trustProxy,
+      health: {
+        checks: { database: () => opened.db.execute(sql`select 1`), ...(redisAnswers ? { redis: redisAnswers } : {}) },
+        isDraining: () => drain.draining,
+      },
     });
     app = built.app;
     await app.listen({ port: settings.port, host: settings.host });
