@@ -15,7 +15,7 @@ import { signInOverHttp } from './http-session';
 import { launchChromiumForLighthouse, lighthouseMedian, type LighthouseFigures } from './lighthouse';
 import { loginPageWeight, signedInPageWeight, type PageWeight } from './page-weight';
 import { measureOnPostgres } from './postgres';
-import { SCALE_OUT_HEADERS, scaleOutBudgets, scaleOutRows } from './scale-out';
+import { SCALE_OUT_HEADERS, scaleOutBudgets, scaleOutNote, scaleOutRows } from './scale-out';
 import { median } from './stats';
 import { kb, markdownTable, ms, perSec, seconds, times } from './table';
 
@@ -153,6 +153,7 @@ async function main() {
       const { scaleOut } = postgres;
       console.log(`\n## Scale-out (account.GetAccount on PostgreSQL + Redis, ${scaleOut.ratePerSec}/s offered for ${scaleOut.seconds} s; CPU of the API processes)\n`);
       console.log(markdownTable(SCALE_OUT_HEADERS, scaleOutRows(scaleOut)));
+      console.log(`\n${scaleOutNote(scaleOut)}`);
     } else {
       console.log(`\n## Scale-out\n\nDid not run: ${postgres.ran && !postgres.scaleOut.ran ? postgres.scaleOut.reason : !postgres.ran ? postgres.reason : ''}.`);
     }
