@@ -1,6 +1,7 @@
 // Health checks and draining, proved with haproxy (deploy/haproxy.cfg) in front of two release nodes on PostgreSQL and
 // Redis: a rolling restart of both nodes under load loses no request.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -22,7 +23,7 @@ after(async () => {
   rmSync(join(release, '..'), { recursive: true, force: true });
 });
 
-test('SIGTERM: /readyz turns 503 at once while the node keeps serving; a rolling restart behind haproxy loses no request', { timeout: 180_000 }, async () => {
+test('SIGTERM: /readyz turns 503 at once while the node keeps serving; a rolling restart behind haproxy loses no request; sessions and idempotency keys hold across the nodes', { timeout: 180_000 }, async () => {
   const missing = haproxyMissing();
   assert.ok(!missing, missing);
   assert.ok(database, 'PostgreSQL does not answer at 127.0.0.1:5432: this test needs it (CI starts it).');
@@ -89,6 +90,13 @@ test('SIGTERM: /readyz turns 503 at once while the node keeps serving; a rolling
     // The same token on both new nodes: the session lives in PostgreSQL, not in a node.
     assert.ok((await callAction(nodes[0].baseURL, 'billing.GetInvoices', { page: 1, pageSize: 1 }, token)).total > 0);
     assert.ok((await callAction(nodes[1].baseURL, 'billing.GetInvoices', { page: 1, pageSize: 1 }, token)).total > 0);
+
+    // One payment sent to both nodes at once with one idempotency key: the same answer from both, one payment made.
+    const payer = await signIn(balancer.baseURL, DEMO_CELL);
+    const idempotencyKey = randomUUID();
+    const [first, second] = await Promise.all(nodes.map((node) => callAction(node.baseURL, 'billing.payment.PerformPayGatePayment', { amount: 25, idempotencyKey }, payer)));
+    assert.deepEqual(second, first);
+    assert.equal(await database.count('SELECT count(*)::int AS n FROM payments WHERE idempotency_key = $1', [idempotencyKey]), 1);
   } finally {
     loading = false;
     await balancer.stop();

@@ -114,6 +114,16 @@ export async function postgresDatabase(prefix) {
   return {
     name,
     url: `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${name}`,
+    /** The `n` column of a query's one row. */
+    async count(query, values) {
+      const client = new pg.Client({ connectionString: `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${name}` });
+      await client.connect();
+      try {
+        return (await client.query(query, values)).rows[0].n;
+      } finally {
+        await client.end();
+      }
+    },
     async drop() {
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await client.connect();

@@ -60,13 +60,20 @@ export function answerBackupRequests(database: Database, dataDir: string) {
   });
 }
 
+/** The pid in DATA_DIR's lock when it is a running Node process (a stale lock's pid may now be another program's). */
 function runningServer(dataDir: string): number | undefined {
+  let pid: number;
   try {
-    const pid = Number(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim());
+    pid = Number(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim());
     process.kill(pid, 0);
-    return pid;
   } catch {
     return undefined;
+  }
+  try {
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return path.basename(command).startsWith('node') || command === process.execPath ? pid : undefined;
+  } catch {
+    return existsSync('/proc') ? undefined : pid;
   }
 }
 
