@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, process.env.PORTAL_RELEASE_DIR || 'release');
 const AREAS = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'];
 /** Left out of the bundle and installed instead: they load WebAssembly, native add-ons, worker files or data files of their own. */
-export const INSTALLED = ['@electric-sql/pglite', 'pg', 'piscina', 'pdfkit', 'exceljs'];
+const INSTALLED = ['@electric-sql/pglite', 'pg', 'piscina', 'pdfkit', 'exceljs'];
 const NODE_TARGET = 'node20';
 
 function run(command, args, cwd) {

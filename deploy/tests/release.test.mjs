@@ -92,7 +92,7 @@ test('on the embedded database: serves, and a backup taken while it runs and wri
     try {
       const restoredToken = await signIn(copy.baseURL, DEMO_CELL);
       assert.equal((await callAction(copy.baseURL, 'billing.GetInvoices', { page: 1, pageSize: 5 }, restoredToken)).total, total);
-      assert.match(copy.output, /Demo data found from an earlier start/);
+      await waitFor(() => /Demo data found from an earlier start/.test(copy.output), 'the restored folder found as it was');
     } finally {
       await copy.stop();
     }
@@ -128,6 +128,7 @@ describe('on PostgreSQL', () => {
     const nodes = await Promise.all([startNode(release, { DATABASE_URL: url }), startNode(release, { DATABASE_URL: url })]);
     let total;
     try {
+      await waitFor(() => nodes.every((node) => /Demo data (seeded|found)/.test(node.output)), 'both nodes’ start-up lines');
       const seededBy = nodes.filter((node) => /Demo data seeded/.test(node.output));
       assert.equal(seededBy.length, 1, 'one node seeds, the other finds the data');
       ({ total } = await checkServes(nodes[0]));
@@ -145,7 +146,7 @@ describe('on PostgreSQL', () => {
     assert.notEqual(target.name, name);
     const restored = await startNode(release, { DATABASE_URL: target.url });
     try {
-      assert.match(restored.output, /Demo data found from an earlier start/);
+      await waitFor(() => /Demo data found from an earlier start/.test(restored.output), 'the restored database found as it was');
       const token = await signIn(restored.baseURL, DEMO_CELL);
       assert.equal((await callAction(restored.baseURL, 'billing.GetInvoices', { page: 1, pageSize: 5 }, token)).total, total);
     } finally {

@@ -60,7 +60,7 @@ export function runNode(cwd, args, env = {}) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
+    child.on('close', (code) => resolve({ code, output }));
   });
 }
 
@@ -73,7 +73,8 @@ export async function startNode(cwd, env = {}, { port, waitUntilLive = true } = 
     port,
     baseURL: `http://127.0.0.1:${port}`,
     output: '',
-    exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal }))),
+    // 'close', not 'exit': by then everything the node printed has been read.
+    exited: new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal }))),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return node.exited;
