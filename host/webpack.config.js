@@ -140,6 +140,21 @@ function prerenderConfig(hostConfig) {
   };
 }
 
+/**
+ * shared-modules.json: the version of each module the host provides to the areas (what its federation runtime
+ * offers), served from the live origin, so that scripts/deploy-area.mjs can refuse an area this host cannot satisfy.
+ */
+class SharedModulesFilePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SharedModulesFile', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedModulesFile', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const shared = require('@portal/config/mf-preset').hostSharedVersions(__dirname);
+        compilation.emitAsset('shared-modules.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ shared })}\n`));
+      });
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
   const HtmlWebpackPlugin = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin').constructor;
@@ -151,6 +166,7 @@ module.exports = (env, argv) => {
     return config;
   }
   config.name = 'host';
+  config.plugins.push(new SharedModulesFilePlugin());
   config.dependencies = ['service-worker'];
   config.plugins.push(
     new InjectManifest({

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 . scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile --reporter=silent || exit 1
 . scripts/ensure-chromium.sh
+. scripts/ensure-haproxy.sh
 export PORTAL_RESULTS_DIR="$PWD/test-results"
 rm -rf "$PORTAL_RESULTS_DIR" && mkdir -p "$PORTAL_RESULTS_DIR"
 status=0
@@ -19,6 +20,7 @@ step() {
 step "typecheck" pnpm typecheck
 step "unit and integration tests" pnpm test:unit
 step "production build" node scripts/build.mjs
+step "release folder: built, started from an empty folder, two nodes behind haproxy, backups, areas" pnpm test:deploy
 step "end-to-end tests and budget (Chromium)" pnpm test:e2e
 step "security suite: attacks against the real server (HTTP and Chromium)" pnpm test:security
 echo; echo "time per step:"; printf '%s' "$timings"

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Requests per second across all connections: a fixed offered load. */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;

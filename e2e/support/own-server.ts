@@ -46,6 +46,10 @@ export function ownServer(basePort: number, env: Record<string, string> = {}) {
 
   return {
     baseURL,
+    /** The started server's process (pnpm, with the server's processes below it). */
+    get pid() {
+      return child?.pid;
+    },
     async start() {
       await waitUntilPortFree();
       child = spawn('pnpm', ['--filter', '@portal/server', 'start'], {

@@ -32,10 +32,10 @@ const navigateInApp = (page: Page, to: string) =>
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
 
-test('a deploy of billing keeps open tabs working, and the next visit to billing opens the new release', async ({ context }) => {
+test('a deploy of billing keeps open tabs working, and the next visit to billing opens the new release', async ({ context, baseURL }) => {
   test.setTimeout(240_000);
   const served = mkdtempSync(path.join(tmpdir(), 'billing-served-'));
-  run('node', ['scripts/deploy-area.mjs', 'remotes/billing/dist', served]);
+  run('node', ['scripts/deploy-area.mjs', 'remotes/billing/dist', served, '--host', baseURL!]);
   await serveBillingFrom(context, served);
 
   // Two tabs opened before the deploy: one on Payments & Billing, one on the dashboard (billing's cards only).
@@ -53,7 +53,7 @@ test('a deploy of billing keeps open tabs working, and the next visit to billing
     cwd: path.join(repoRoot, 'remotes', 'billing'),
     env: { ROLLOUT_OUT: build, MF_BUILD_VERSION: `e2e-${Date.now()}`, PORTAL_BUILD_VERSION: 'e2e' },
   });
-  run('node', ['scripts/deploy-area.mjs', build, served]);
+  run('node', ['scripts/deploy-area.mjs', build, served, '--host', baseURL!]);
   const releases = JSON.parse(readFileSync(path.join(served, 'releases.json'), 'utf8')).releases;
   expect(releases).toHaveLength(2);
 

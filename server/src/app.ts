@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { parseInstanceConfig, type InstanceConfig } from '@portal/config';
 import { ALL_CAPABILITIES_ON, ERROR_CODES, LOGGER_PATH, REAUTH_FRESHNESS_SECONDS, VERSION_PATH, type Capabilities } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AnyAction, AnyDownload, AnyUpload, ServerContext } from './actions/define-action';
@@ -32,6 +33,7 @@ import { INTERNAL_FAILURE_MESSAGE, sendFailure, sendResult } from './http/envelo
 import { capConnectionsPerAddress, connectionTimeoutOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
 import { registerFileRoutes } from './http/file-routes';
 import { noFileStore, type FileStore } from './files/file-store';
+import { registerHealthRoutes, type HealthOptions } from './http/health-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { appPageSender } from './http/app-page';
 import { registerLoginPage } from './http/login-page';
@@ -107,6 +109,8 @@ export interface ServerOptions {
   files?: FileStore;
   /** Header, request and keep-alive timeouts, and open connections per address; default DEFAULT_CONNECTION_LIMITS. */
   connectionLimits?: ConnectionLimits;
+  /** What /readyz checks and whether the node is draining; default: the database answers, never draining. */
+  health?: HealthOptions;
   /** Replace or add definitions (by name); tests use this for guards no shipped action has yet. */
   actions?: AnyAction[];
   downloads?: AnyDownload[];
@@ -212,6 +216,8 @@ export async function buildServer(options: ServerOptions) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     genReqId: () => randomUUID(),
+    // A closing node still answers the requests its open connections bring (draining, health-routes.ts), never 503.
+    return503OnClosing: false,
     logController: new CompletedRequestsOnly(),
     ...connectionTimeoutOptions(connectionLimits),
   });
@@ -221,6 +227,7 @@ export async function buildServer(options: ServerOptions) {
   app.addHook('onClose', async () => server.provisioning.close());
   app.addHook('onClose', async () => server.otp.drainSms());
   registerSecurityHeaders(app, { instanceConfig, publicOrigin: server.publicOrigin });
+  registerHealthRoutes(app, { checks: { database: () => options.db.execute(sql`select 1`) }, ...options.health });
   registerStaticCompression(app);
   registerAnswerCompression(app);
   // Actions take JSON only: a text body is refused with 415, not parsed.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { addressLookupFromSettings } from './adapters/address-lookup';
 import { demoSmsWarning, isDemoSmsAdapter, smsAdapterFromEnv } from './adapters/sms';
 import { buildServer, loadInstanceConfig } from './app';
@@ -12,10 +13,14 @@ import { directoryFileStore } from './files/directory-store';
 import { moveStoredBytesToFileStore } from './files/move-stored-bytes';
 import { removeUnnamedFiles } from './files/remove-unnamed-files';
 import { loggerOptions } from './logging';
+import { commandFrom, runCommand } from './lifecycle/commands';
+import { answerBackupRequests } from './lifecycle/data-dir-backup';
+import { createDrain, drainSecondsFrom } from './lifecycle/drain';
 import { findRepoRoot, migrationsFolder } from './paths';
 import { loadSecret, previousSecrets } from './secret';
 import { checkInstanceForMode, parseSettings, SettingsError, withSettingFiles, type Settings } from './settings';
 
+/** How long closing may take once draining is over (in-flight requests, Redis, the database) before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function otpLimits(settings: Settings): OtpLimits {
@@ -37,6 +42,10 @@ async function main() {
   // NAME_FILE forms (container secrets) are read into NAME first, so every reader below sees one value.
   const env = withSettingFiles(process.env);
   const settings = parseSettings(env, rootDir);
+  const drainSeconds = drainSecondsFrom(env);
+  // `server.mjs migrate` and `server.mjs backup <file>` do their one thing and end; no argument starts the server.
+  const command = commandFrom(process.argv.slice(2));
+  if (command) return runCommand(command, settings, rootDir);
   const sms = smsAdapterFromEnv(env);
   const addressLookup = addressLookupFromSettings(settings);
   const instanceConfig = loadInstanceConfig(rootDir, settings.portalInstance, settings.buildNumber);
@@ -49,15 +58,20 @@ async function main() {
   let database: Database | undefined;
   let app: Awaited<ReturnType<typeof buildServer>>['app'] | undefined;
 
+  const drain = createDrain();
   let stopping = false;
   const stop = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    if (code === 0) console.log(`\n${reason}: stopping the portal…`);
+    // SIGTERM is the balancer's or the orchestrator's: /readyz turns 503 and the node keeps serving for DRAIN_SECONDS,
+    // so that no request reaches a closed port. Ctrl-C (SIGINT) at a terminal stops at once.
+    const draining = reason === 'SIGTERM' && app !== undefined ? drainSeconds : 0;
+    if (code === 0) console.log(`\n${reason}: stopping the portal${draining ? ` after draining for ${draining} s` : ''}…`);
     setTimeout(() => {
       console.error('Stopping took too long; exiting anyway.');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, (draining * 1000) + SHUTDOWN_GRACE_MS).unref();
+    if (draining) await drain.start(draining);
     await app?.close().catch(() => undefined);
     await counters?.close().catch(() => undefined);
     await otpStore?.close().catch(() => undefined);
@@ -72,8 +86,11 @@ async function main() {
 
   try {
     // Several API nodes share rate limits and issued PINs through Redis; one node keeps them itself.
+    let redisAnswers: (() => Promise<unknown>) | undefined;
     if (settings.redisUrl) {
-      counters = redisCounterStore(await connectRedis(settings.redisUrl));
+      const redis = await connectRedis(settings.redisUrl);
+      redisAnswers = () => redis.ping();
+      counters = redisCounterStore(redis);
       otpStore = redisOtpStore(await connectRedis(settings.redisUrl));
       sessionCache = memorySessionCache({ revocations: redisRevocationChannel(await connectRedis(settings.redisUrl)) });
     }
@@ -95,9 +112,13 @@ async function main() {
     const unnamed = await removeUnnamedFiles(database.db, files, new Date());
     if (unnamed) console.log(`Deleted ${unnamed} files of uploads that a stop cut off before they were kept, from ${settings.filesDir}.`);
 
-    // The demo's people and seeds are loaded in demo mode only: production never imports them.
+    if (database.dump) answerBackupRequests(database, settings.dataDir);
+
+    // The demo's people and seeds are loaded in demo mode only: production never imports them. Nodes that start
+    // together on a new database seed it once (exclusively: under the migrations' lock).
+    const opened = database;
     const demoData = demo ? await import('./demo/seed') : undefined;
-    const seeded = await demoData?.seedDemoData(database.db, files);
+    const seeded = demoData ? await opened.exclusively(() => demoData.seedDemoData(opened.db, files)) : undefined;
     const built = await buildServer({
       mode: settings.mode,
       capabilities: demo
@@ -127,6 +148,10 @@ async function main() {
       logger: loggerOptions(settings.logLevel),
       trustProxy: settings.trustProxy,
       connectionLimits: settings.connectionLimits,
+      health: {
+        checks: { database: () => opened.db.execute(sql`select 1`), ...(redisAnswers ? { redis: redisAnswers } : {}) },
+        isDraining: () => drain.draining,
+      },
     });
     app = built.app;
     await app.listen({ port: settings.port, host: settings.host });

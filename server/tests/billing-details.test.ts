@@ -65,7 +65,7 @@ const BACKENDS: Backend[] = postgresReachable ? ['pglite', 'postgres'] : ['pglit
 describe.each(BACKENDS)('billing details on %s', (backend) => {
   beforeAll(async () => {
     s = await startTestServer({ backend, databaseUrl: POSTGRES_URL, otpLimits: GENEROUS, debitCollection: provider.adapter });
-    alt = await startTestServer({ database: { db: s.db, kind: backend, close: async () => undefined }, otpLimits: GENEROUS, alternateDebitCollectionProvider: true });
+    alt = await startTestServer({ database: { db: s.db, kind: backend, close: async () => undefined, exclusively: (work) => work() }, otpLimits: GENEROUS, alternateDebitCollectionProvider: true });
   });
   afterAll(async () => {
     await alt.close();

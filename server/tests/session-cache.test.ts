@@ -112,7 +112,7 @@ function describeTwoNodes(title: string, backend: 'pglite' | 'postgres') {
       const secret = randomBytes(32);
       const redis = { prefix: `portal:test:${Date.now()}:${randomBytes(3).toString('hex')}:` };
       a = await startTestServer({ backend, databaseUrl: POSTGRES_URL, otpLimits: GENEROUS, secret, redis });
-      b = await startTestServer({ database: { db: a.db, kind: backend, close: async () => undefined }, otpLimits: GENEROUS, secret, redis });
+      b = await startTestServer({ database: { db: a.db, kind: backend, close: async () => undefined, exclusively: (work) => work() }, otpLimits: GENEROUS, secret, redis });
     });
     afterAll(async () => {
       await b?.close();

@@ -13,7 +13,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** In memory only: the whole database as PGlite's data folder archive, to open copies of (`copyOf`). */
+  /**
+   * Runs `work` while no other node does startup work on this database (PostgreSQL: an advisory lock; PGlite: its
+   * folder has one server already).
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /** PGlite only: the whole database as PGlite's data folder archive (a tar), consistent while in use. */
   dump?: () => Promise<Blob>;
 }
 
@@ -27,6 +32,10 @@ export interface OpenDatabaseOptions {
   migrations?: string;
 }
 
+/** The PostgreSQL advisory lock migrations and first-start seeding run under (any fixed number; this one spells "portal"). */
+export const STARTUP_LOCK_KEY = 0x706f7274616c;
+const runNow = <T>(work: () => Promise<T>) => work();
+
 /** The embedded PGlite database in `dataDir` (in memory when absent), or PostgreSQL at `databaseUrl`; migrated. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const migrations = { migrationsFolder: opts.migrations ?? migrationsFolder(findRepoRoot()) };
@@ -39,13 +48,25 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     // An idle client the server drops (restart, failover) emits 'error'; unhandled, it would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL pool: ${error.message}`));
     const db = drizzle(pool, { schema });
+    // Nodes that start together on a new database would each create the same tables (and seed the same rows): one
+    // at a time, under a session lock held on a connection of its own; the others wait, then find nothing left to
+    // do. The connection is closed afterwards, which ends its session and so frees the lock even after a failure.
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        client.release(true);
+      }
+    };
     try {
-      await migrate(db, migrations);
+      await exclusively(() => migrate(db, migrations));
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusively };
   }
   if (!opts.dataDir) {
     const pglite = await import('@electric-sql/pglite');
@@ -55,7 +76,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     await client.waitReady;
     const db = drizzle(withPreparedStatements(client, pglite), { schema });
     await migrate(db, migrations);
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusively: runNow, dump: () => client.dumpDataDir('none') };
   }
 
   const dataDir = path.resolve(opts.dataDir);
@@ -96,6 +117,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      exclusively: runNow,
+      dump: () => opened.dumpDataDir('none'),
       close: async () => {
         try {
           await opened.close();

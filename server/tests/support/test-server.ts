@@ -174,7 +174,11 @@ export async function startTestServer(options: TestServerOptions = {}) {
 
   /** Signs in as a person would and returns the access token (of the account named, when several match). */
   const signIn = async (cell: string, accountCode?: string) => {
+    const before = sms.outbox.filter((m) => m.to === cell).length;
     await call('login.otp.RequestOtp', { cellNumber: cell });
+    // A gateway that is not the demo gets its text after the answer (an SMS job): wait for it to arrive.
+    const deadline = Date.now() + 30_000;
+    while (sms.outbox.filter((m) => m.to === cell).length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     const verified = await call('login.otp.VerifyOtp', { cellNumber: cell, pin: lastPin(cell) });
     const accounts = verified.body.result.matchedAccounts as { accountCode: string; userToken: string }[];
     const chosen = accountCode ? accounts.find((a) => a.accountCode === accountCode)! : accounts[0];
