@@ -14,6 +14,7 @@ function expectedResults() {
   const expected = new Map([
     ['playwright.json', 'e2e (Playwright)'],
     ['playwright-security.json', 'security (Playwright)'],
+    ['jest-deploy.json', 'release folder (deploy/tests)'],
   ]);
   const packageDirs = ['config', 'host', 'server', ...['shared', 'remotes'].flatMap((group) =>
     existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(group, name)) : [])];
