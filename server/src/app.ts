@@ -30,6 +30,7 @@ import { registerStaticCompression } from './http/compressed-static';
 import { INTERNAL_FAILURE_MESSAGE, sendFailure, sendResult } from './http/envelope';
 import { registerFileRoutes } from './http/file-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCspReports } from './http/csp-reports';
 import { appPageSender } from './http/app-page';
 import { registerLoginPage } from './http/login-page';
 import { registerStaticRoutes, versionReader } from './http/static-routes';
@@ -226,6 +227,8 @@ export async function buildServer(options: ServerOptions) {
     request.log.warn({ clientError: { url: scrubSecrets(url.split('?')[0]), accountCode: scrubSecrets(accountCode), message: scrubSecrets(message) } }, 'client error');
     return sendResult(reply, null);
   });
+
+  await registerCspReports(app, { counters, clock });
 
   if (server.paymentGateway.simulated) await registerGatewaySimulator(app, { db: options.db, clock, merchantName: instanceConfig.brandName });
 
