@@ -8,6 +8,8 @@
 //   TypeError, like a network failure: a CSP block is told by the `securitypolicyviolation` event the browser fires for
 //   the URL; a CORS refusal by asking the same URL again in `no-cors` mode, which the server answers (opaquely) only if
 //   it is up. Same-origin requests need neither check.
+// - An entry whose manifest names its integrity (metaData.remoteEntry.integrity) is loaded with it: the browser
+//   refuses an entry whose bytes differ (docs/security.md PCI DSS 4.0.1 SAQ A: payment pages).
 const SETTINGS = Symbol.for('portal.remoteLoading');
 const DEFAULT_TIMEOUT_MS = 10_000;
 const RETRIES = 2;
@@ -66,6 +68,7 @@ async function isNetworkFailure(url, timeoutMs) {
 
 function retryPlugin() {
   watchPolicyViolations();
+  const entryIntegrity = new Map();
   return {
     name: 'portal-retry-plugin',
     async fetch(url, options) {
@@ -85,11 +88,23 @@ function retryPlugin() {
       }
       throw lastError;
     },
-    // An entry is a <script>: the federation runtime gives up on it after `timeout` ms. Other scripts (preloads) keep
-    // the runtime's own handling.
-    createScript({ resourceContext }) {
+    // The integrity of each area's entry, as its manifest names it (config/payment-scripts.cjs puts it there).
+    loadRemoteSnapshot(args) {
+      const integrity = args.from === 'manifest' ? args.manifestJson?.metaData?.remoteEntry?.integrity : undefined;
+      if (typeof integrity === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(integrity)) entryIntegrity.set(args.moduleInfo.name, integrity);
+      return args;
+    },
+    // An entry is a <script>: the federation runtime gives up on it after `timeout` ms, and the browser runs it only
+    // when its bytes match the manifest's integrity. Other scripts (preloads) keep the runtime's own handling.
+    createScript({ url, remoteInfo, resourceContext }) {
       if (resourceContext && resourceContext.resourceType !== 'remoteEntry') return undefined;
-      return { timeout: settings().timeoutMs };
+      const integrity = remoteInfo && entryIntegrity.get(remoteInfo.name);
+      if (!integrity || typeof document === 'undefined') return { timeout: settings().timeoutMs };
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: settings().timeoutMs };
     },
   };
 }

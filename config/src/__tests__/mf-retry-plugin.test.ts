@@ -92,4 +92,21 @@ describe('the host’s area fetches', () => {
     expect(plugin.createScript({ url: 'x', resourceContext: { resourceType: 'remoteEntry' } })).toEqual({ timeout: 4000 });
     expect(plugin.createScript({ url: 'x', resourceContext: { resourceType: 'js' } })).toBeUndefined();
   });
+
+  it('loads an entry with the integrity its manifest names, and an entry whose manifest names none without', () => {
+    retryPlugin.configureRemoteLoading({ timeoutMs: 4000 });
+    const withSnapshot = plugin as unknown as { loadRemoteSnapshot(args: object): unknown };
+    Object.assign(page, { createElement: (tagName: string) => ({ tagName }) });
+    const integrity = 'sha384-qL0V+zIhDro0Z4mXg8Xi/wFXgp/K8N2RH6awrMfgiTKi+Vwa1VafcTh4xPZrIjKv';
+    const entry = (name: string) => ({ url: `https://cdn.example.net/${name}/remoteEntry.js`, remoteInfo: { name }, resourceContext: { resourceType: 'remoteEntry' } });
+    const snapshot = (name: string, value: unknown) => ({ from: 'manifest', moduleInfo: { name }, manifestJson: { metaData: { remoteEntry: { name: 'remoteEntry.js', integrity: value } } } });
+    withSnapshot.loadRemoteSnapshot(snapshot('portal_billing', integrity));
+    withSnapshot.loadRemoteSnapshot(snapshot('portal_tickets', 'not an integrity'));
+    expect(plugin.createScript(entry('portal_billing'))).toEqual({
+      script: { tagName: 'script', src: 'https://cdn.example.net/portal_billing/remoteEntry.js', integrity, crossOrigin: 'anonymous' },
+      timeout: 4000,
+    });
+    expect(plugin.createScript(entry('portal_tickets'))).toEqual({ timeout: 4000 });
+    expect(plugin.createScript(entry('portal_account'))).toEqual({ timeout: 4000 });
+  });
 });
