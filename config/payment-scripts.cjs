@@ -71,17 +71,16 @@ function whyOf(compilation, chunk, file, area) {
 }
 
 /**
- * An area's remoteEntry.js is loaded by the host's federation runtime, not by a page's script element: its integrity
- * goes in the area's mf-manifest.json (metaData.remoteEntry.integrity), which the runtime reads before it loads the
- * entry (config/mf-retry-plugin.cjs). The manifest is emitted before this stage (Module Federation's StatsPlugin).
+ * An area's remoteEntry.js, and the chunks of its exposed modules that the runtime loads ahead, are loaded by the
+ * host's federation runtime, not by webpack's chunk loader: their integrity goes in the area's mf-manifest.json
+ * (metaData.integrity, by file name), which the runtime reads first (config/mf-retry-plugin.cjs). The manifest is
+ * emitted before this stage (Module Federation's StatsPlugin).
  */
-function addEntryIntegrityToManifest(compilation, scripts) {
+function addIntegrityToManifest(compilation, scripts) {
   const manifest = compilation.getAsset('mf-manifest.json');
-  const entry = scripts.find((s) => s.file === 'remoteEntry.js');
-  if (!manifest || !entry) return;
+  if (!manifest) return;
   const json = JSON.parse(manifest.source.source().toString());
-  if (json.metaData?.remoteEntry?.name !== entry.file) return;
-  json.metaData.remoteEntry.integrity = entry.integrity;
+  json.metaData.integrity = Object.fromEntries(scripts.map((s) => [s.file, s.integrity]));
   compilation.updateAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify(json, null, 2)));
 }
 
@@ -122,7 +121,7 @@ class PaymentScriptsInventoryPlugin {
           });
         }
         scripts.sort((a, b) => a.file.localeCompare(b.file));
-        addEntryIntegrityToManifest(compilation, scripts);
+        addIntegrityToManifest(compilation, scripts);
         const inventory = { area: this.area, buildVersion: process.env.PORTAL_BUILD_VERSION || 'dev', hash: HASH, scripts };
         compilation.emitAsset(INVENTORY_FILE, new webpack.sources.RawSource(`${JSON.stringify(inventory, null, 2)}\n`));
       });

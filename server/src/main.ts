@@ -12,6 +12,7 @@ import { DEMO_CELL_NUMBERS, seedDemoData } from './db/seed';
 import { loggerOptions } from './logging';
 import { findRepoRoot, migrationsFolder } from './paths';
 import { loadSecret } from './secret';
+import { schedulePaymentPagesCheck } from './payment-pages/self-check';
 import { parseSettings, SettingsError, type Settings } from './settings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -101,6 +102,9 @@ async function main() {
     });
     app = built.app;
     await app.listen({ port: settings.port, host: settings.host });
+    if (settings.paymentPagesBaseline) {
+      schedulePaymentPagesCheck({ origin: settings.publicOrigin, baselineFile: settings.paymentPagesBaseline, everyMs: settings.paymentPagesCheckMinutes * 60_000, log: app.log });
+    }
 
     const where = `${settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${settings.dataDir}`}${settings.redisUrl ? '; Redis (REDIS_URL)' : ''}`;
     console.log(`\nCustomer portal: ${settings.publicOrigin}  (listening on ${settings.host}:${settings.port}; ${where}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -33,6 +33,9 @@ export interface Settings {
   /** Sent to the provider as `key`; never logged nor echoed. */
   addressLookupApiKey?: string;
   addressLookupTimeoutMs: number;
+  /** The payment pages' recorded baseline (docs/security.md PCI DSS 4.0.1 SAQ A); unset: the server does not check them. */
+  paymentPagesBaseline?: string;
+  paymentPagesCheckMinutes: number;
 }
 
 export const SETTING_DEFAULTS = {
@@ -46,6 +49,7 @@ export const SETTING_DEFAULTS = {
   logLevel: 'info',
   addressLookupAdapter: 'demo',
   addressLookupTimeoutMs: 3000,
+  paymentPagesCheckMinutes: 60,
 } as const;
 
 export const ADDRESS_LOOKUP_ADAPTERS = ['demo', 'http'] as const;
@@ -278,6 +282,13 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
     SETTING_DEFAULTS.addressLookupTimeoutMs,
   );
 
+  const paymentPagesBaseline = optional('PAYMENT_PAGES_BASELINE', (raw) => path.resolve(rootDir, raw));
+  const paymentPagesCheckMinutes = read(
+    'PAYMENT_PAGES_CHECK_MINUTES',
+    (raw) => parseWholeNumber('PAYMENT_PAGES_CHECK_MINUTES', raw, 5, 10_080),
+    SETTING_DEFAULTS.paymentPagesCheckMinutes,
+  );
+
   let publicOrigin = optional('PUBLIC_ORIGIN', (raw) => parsePublicOrigin(raw));
   if (!publicOrigin && !env.PUBLIC_ORIGIN?.trim()) {
     if (isLoopbackHost(host)) publicOrigin = `http://localhost:${port}`;
@@ -308,5 +319,7 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
     addressLookupUrl,
     addressLookupApiKey,
     addressLookupTimeoutMs,
+    paymentPagesBaseline,
+    paymentPagesCheckMinutes,
   };
 }

@@ -45,6 +45,8 @@ describe('parsing the settings', () => {
       addressLookupUrl: undefined,
       addressLookupApiKey: undefined,
       addressLookupTimeoutMs: 3000,
+      paymentPagesBaseline: undefined,
+      paymentPagesCheckMinutes: 60,
     };
     expect(parse({})).toEqual(expected);
     expect(parse({ PORT: '', OTP_REQUESTS_PER_NUMBER: '', REAUTH_FRESH_SECONDS: ' ', TRUST_PROXY: '', JWT_SECRET: '' })).toEqual(expected);
@@ -71,6 +73,8 @@ describe('parsing the settings', () => {
       ADDRESS_LOOKUP_URL: 'https://maps.googleapis.com/maps/api/place/autocomplete/json',
       ADDRESS_LOOKUP_API_KEY: 'AIzaSyExampleKey123',
       ADDRESS_LOOKUP_TIMEOUT_MS: '1500',
+      PAYMENT_PAGES_BASELINE: 'var/payment-pages-baseline.json',
+      PAYMENT_PAGES_CHECK_MINUTES: '1440',
     });
     expect(settings).toEqual({
       port: 9090,
@@ -92,6 +96,8 @@ describe('parsing the settings', () => {
       addressLookupUrl: 'https://maps.googleapis.com/maps/api/place/autocomplete/json',
       addressLookupApiKey: 'AIzaSyExampleKey123',
       addressLookupTimeoutMs: 1500,
+      paymentPagesBaseline: path.join(ROOT, 'var/payment-pages-baseline.json'),
+      paymentPagesCheckMinutes: 1440,
     });
     expect(parse({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
     expect(parse({ ALT_DEBIT_PROVIDER: '0' }).alternateDebitProvider).toBe(false);
@@ -120,6 +126,7 @@ describe('parsing the settings', () => {
     ['ADDRESS_LOOKUP_URL', ['maps.googleapis.com/autocomplete', 'http://maps.example.com/suggest', 'ftp://maps.example.com', 'https://user:pw@maps.example.com']],
     ['ADDRESS_LOOKUP_API_KEY', ['two words']],
     ['ADDRESS_LOOKUP_TIMEOUT_MS', ['abc', '0', '99', '30001', '2.5']],
+    ['PAYMENT_PAGES_CHECK_MINUTES', ['abc', '0', '4', '10081', '1.5']],
   ])('stops on a bad %s, naming it and what it accepts', (name, values) => {
     for (const value of values) {
       const problems = problemsOf({ [name]: value });
