@@ -181,12 +181,42 @@ class ChunksWithoutFilesPlugin {
   }
 }
 
+/**
+ * The lists of scripts main.js preloads for a signed-in page (host/webpack.config.js, SignedInCodePlugin) get each
+ * file's integrity beside them (data-integrity, in the same order): a preload without it is one the browser cannot use
+ * for the chunk webpack then loads with it. Runs after webpack-subresource-integrity gave the page's tags theirs; the
+ * final content hashes replace these as they replace the tags'.
+ */
+class CodeListIntegrityPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('CodeListIntegrity', (compilation) => {
+      const HtmlWebpackPlugin = require('html-webpack-plugin');
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap({ name: 'CodeListIntegrity', stage: 10001 }, (groups) => {
+        const publicPath = String(compilation.outputOptions.publicPath);
+        for (const tag of groups.headTags) {
+          const { name, content } = tag.attributes;
+          if (tag.tagName !== 'meta' || typeof name !== 'string' || !/^portal:.+-code$/.test(name) || typeof content !== 'string') continue;
+          const integrity = content.split(/\s+/).filter(Boolean).map((href) => {
+            const hashes = [].concat(compilation.assetsInfo.get(href.startsWith(publicPath) ? href.slice(publicPath.length) : href)?.contenthash ?? []);
+            const found = hashes.find((h) => typeof h === 'string' && h.startsWith(`${HASH}-`));
+            if (!found) throw new Error(`CodeListIntegrity: no integrity for ${href} in ${name}`);
+            return found;
+          });
+          tag.attributes['data-integrity'] = integrity.join(' ');
+        }
+        return groups;
+      });
+    });
+  }
+}
+
 /** The plugins of a production host or federated build (with output.crossOriginLoading 'anonymous'). */
 function integrityPlugins({ area }) {
   return [
     new SubresourceIntegrityPlugin({ hashFuncNames: [HASH], enabled: true }),
     new ChunksWithoutFilesPlugin(),
     new LinksOutsideTheBuildPlugin(),
+    new CodeListIntegrityPlugin(),
     new PaymentScriptsInventoryPlugin({ area }),
   ];
 }

@@ -63,6 +63,11 @@ test('the pay dialog opens the gateway card frame with every script inventoried,
   await page.goto('/login?nextURL=%2Faccount%2Fbilling-details');
   await signIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/account\/billing-details$/);
+  // Opened again with the stored session: main.js preloads the signed-in shell's scripts too.
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  watched.scriptRequests.length = 0;
+  await page.reload();
 
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const payment = page.getByRole('dialog', { name: 'Credit Card Payment' });
@@ -76,6 +81,9 @@ test('the pay dialog opens the gateway card frame with every script inventoried,
 
   const inventory = await inventoried(page.request, baseURL!);
   const origin = new URL(baseURL!).origin;
+  // Each script is fetched once: a preload is made as the script that uses it is (same integrity and CORS mode).
+  expect(watched.scriptRequests.filter((url, i) => watched.scriptRequests.indexOf(url) !== i), 'scripts fetched twice').toEqual([]);
+  expect(watched.scriptRequests.some((url) => /\/signed-in\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
   const loaded = [...new Set(watched.scriptRequests)].map((url) => new URL(url));
   expect(loaded.filter((url) => url.origin !== origin).map(String), 'scripts from elsewhere').toEqual([]);
   // The service worker is blocked in these tests (playwright.config.ts): every script came by a script element.
