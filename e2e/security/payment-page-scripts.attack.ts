@@ -16,7 +16,7 @@ test.afterAll(() => server.dispose());
 
 const SKIMMER = 'window.__skimmed = document.documentElement.outerHTML.length;';
 
-async function openBillingPage(browser: Browser, tamper: (page: Page) => Promise<void>) {
+async function openBillingPage(browser: Browser, tamper: (page: Page) => Promise<unknown>) {
   const token = await signInAs(server.baseURL, PRINCIPALS.customer);
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await context.addInitScript((accessToken) => {
