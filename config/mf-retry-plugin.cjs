@@ -8,9 +8,12 @@
 //   TypeError, like a network failure: a CSP block is told by the `securitypolicyviolation` event the browser fires for
 //   the URL; a CORS refusal by asking the same URL again in `no-cors` mode, which the server answers (opaquely) only if
 //   it is up. Same-origin requests need neither check.
+// - An area's script whose manifest names its integrity (metaData.integrity) is loaded with it: the browser refuses
+//   one whose bytes differ (docs/security.md PCI DSS 4.0.1 SAQ A: payment pages).
 const SETTINGS = Symbol.for('portal.remoteLoading');
 const DEFAULT_TIMEOUT_MS = 10_000;
 const RETRIES = 2;
+const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 const settings = () => (globalThis[SETTINGS] ??= { timeoutMs: DEFAULT_TIMEOUT_MS });
 
@@ -66,6 +69,7 @@ async function isNetworkFailure(url, timeoutMs) {
 
 function retryPlugin() {
   watchPolicyViolations();
+  const scriptIntegrity = new Map();
   return {
     name: 'portal-retry-plugin',
     async fetch(url, options) {
@@ -85,11 +89,31 @@ function retryPlugin() {
       }
       throw lastError;
     },
-    // An entry is a <script>: the federation runtime gives up on it after `timeout` ms. Other scripts (preloads) keep
-    // the runtime's own handling.
-    createScript({ resourceContext }) {
-      if (resourceContext && resourceContext.resourceType !== 'remoteEntry') return undefined;
-      return { timeout: settings().timeoutMs };
+    // The integrity of each script of an area, as its manifest names it (metaData.integrity, by file name, which
+    // config/payment-scripts.cjs writes), by the script's address.
+    loadRemoteSnapshot(args) {
+      const integrity = args.from === 'manifest' ? args.manifestJson?.metaData?.integrity : undefined;
+      if (integrity && typeof integrity === 'object' && typeof location !== 'undefined') {
+        const manifestUrl = new URL(args.manifestUrl, location.href);
+        for (const [file, value] of Object.entries(integrity)) {
+          if (typeof value === 'string' && INTEGRITY.test(value)) scriptIntegrity.set(new URL(file, manifestUrl).href, value);
+        }
+      }
+      return args;
+    },
+    // An entry is a <script>: the federation runtime gives up on it after `timeout` ms. A script of an area's (its
+    // entry, or an exposed module's chunk the runtime loads ahead) is made with its integrity: the browser runs it only
+    // when its bytes are the ones the area's manifest names. Other scripts keep the runtime's own handling.
+    createScript({ url, attrs, resourceContext }) {
+      const entry = !resourceContext || resourceContext.resourceType === 'remoteEntry';
+      const integrity = typeof location !== 'undefined' ? scriptIntegrity.get(new URL(url, location.href).href) : undefined;
+      if (!integrity || typeof document === 'undefined') return entry ? { timeout: settings().timeoutMs } : undefined;
+      const script = document.createElement('script');
+      for (const [name, value] of Object.entries(attrs ?? {})) if (name !== 'integrity' && name !== 'crossorigin') script.setAttribute(name, value);
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return entry ? { script, timeout: settings().timeoutMs } : { script };
     },
   };
 }

@@ -15,6 +15,7 @@ const {
   packageModule,
 } = require('./mf-preset.cjs');
 const stripCssComments = require('./strip-css-comments-loader.cjs');
+const { integrityPlugins } = require('./payment-scripts.cjs');
 
 /** The packages behind our shared facades (shared-router.mjs, shared-react-query.mjs), as this package resolves them. */
 function reactRouterDomModule(packageDir) {
@@ -110,6 +111,8 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].[contenthash:8].dev.js',
       uniqueName: isHost ? 'portal_host' : `portal_${area.replace(/-/g, '_')}`,
       clean: true,
+      // Subresource Integrity (config/payment-scripts.cjs): the browser checks each chunk webpack loads.
+      ...(production && (isHost || build === 'federated') ? { crossOriginLoading: 'anonymous' } : {}),
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -148,6 +151,7 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
     },
     plugins: [
       ...federation,
+      ...(production && (isHost || build === 'federated') ? integrityPlugins({ area: area ?? 'host' }) : []),
       new webpack.DefinePlugin({
         __BUILD_VERSION__: JSON.stringify(buildVersion),
         // The host's federation runtime: the shared modules it provides, and a build of the runtime for the browser that

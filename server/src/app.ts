@@ -35,6 +35,7 @@ import { registerFileRoutes } from './http/file-routes';
 import { noFileStore, type FileStore } from './files/file-store';
 import { registerHealthRoutes, type HealthOptions } from './http/health-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCspReports } from './http/csp-reports';
 import { appPageSender } from './http/app-page';
 import { registerLoginPage } from './http/login-page';
 import { registerStaticRoutes, versionReader } from './http/static-routes';
@@ -279,6 +280,8 @@ export async function buildServer(options: ServerOptions) {
     request.log.warn({ clientError: { url: scrubSecrets(url.split('?')[0]), accountCode: scrubSecrets(accountCode), message: scrubSecrets(message) } }, 'client error');
     return sendResult(reply, null);
   });
+
+  await registerCspReports(app, { counters, clock });
 
   if (mode === 'demo' && server.paymentGateway.simulated) await registerGatewaySimulator(app, { db: options.db, clock, merchantName: instanceConfig.brandName });
 

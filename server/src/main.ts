@@ -19,6 +19,7 @@ import { createDrain, drainSecondsFrom } from './lifecycle/drain';
 import { findRepoRoot, migrationsFolder } from './paths';
 import { loadSecret, previousSecrets } from './secret';
 import { checkInstanceForMode, parseSettings, SettingsError, withSettingFiles, type Settings } from './settings';
+import { schedulePaymentPagesCheck } from './payment-pages/self-check';
 
 /** How long closing may take once draining is over (in-flight requests, Redis, the database) before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -155,6 +156,9 @@ async function main() {
     });
     app = built.app;
     await app.listen({ port: settings.port, host: settings.host });
+    if (settings.paymentPagesBaseline) {
+      schedulePaymentPagesCheck({ origin: settings.publicOrigin, baselineFile: settings.paymentPagesBaseline, everyMs: settings.paymentPagesCheckMinutes * 60_000, log: app.log });
+    }
 
     const where = `${settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${settings.dataDir}`}${settings.redisUrl ? '; Redis (REDIS_URL)' : ''}`;
     console.log(`\nCustomer portal: ${settings.publicOrigin}  (listening on ${settings.host}:${settings.port}; ${where}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);

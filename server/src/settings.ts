@@ -53,6 +53,9 @@ export interface Settings {
   /** Sent to the provider as `key`; never logged nor echoed. */
   addressLookupApiKey?: string;
   addressLookupTimeoutMs: number;
+  /** The payment pages' recorded baseline (docs/security.md PCI DSS 4.0.1 SAQ A); unset: the server does not check them. */
+  paymentPagesBaseline?: string;
+  paymentPagesCheckMinutes: number;
 }
 
 export const SETTING_DEFAULTS = {
@@ -67,6 +70,7 @@ export const SETTING_DEFAULTS = {
   logLevel: 'info',
   addressLookupAdapter: 'demo',
   addressLookupTimeoutMs: 3000,
+  paymentPagesCheckMinutes: 60,
 } as const;
 
 export const PORTAL_MODES = ['demo', 'production'] as const;
@@ -330,6 +334,8 @@ const environmentSchema = z
     HTTP_REQUEST_TIMEOUT_MS: parsed((raw) => parseWholeNumber('HTTP_REQUEST_TIMEOUT_MS', raw, 1000, 3_600_000)),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: parsed((raw) => parseWholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_MS', raw, 100, 600_000)),
     MAX_CONNECTIONS_PER_ADDRESS: parsed((raw) => parseWholeNumber('MAX_CONNECTIONS_PER_ADDRESS', raw, 1, 1_000_000)),
+    PAYMENT_PAGES_BASELINE: parsed((raw) => raw),
+    PAYMENT_PAGES_CHECK_MINUTES: parsed((raw) => parseWholeNumber('PAYMENT_PAGES_CHECK_MINUTES', raw, 5, 10_080)),
     ALT_DEBIT_PROVIDER: parsed((raw) => parseFlag('ALT_DEBIT_PROVIDER', raw)),
     PUBLIC_ORIGIN: parsed((raw) => parsePublicOrigin(raw)),
     REAUTH_FRESH_SECONDS: parsed((raw) => parseWholeNumber('REAUTH_FRESH_SECONDS', raw, 1, 120)),
@@ -445,6 +451,8 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
     addressLookupUrl: e.ADDRESS_LOOKUP_URL,
     addressLookupApiKey: e.ADDRESS_LOOKUP_API_KEY,
     addressLookupTimeoutMs: e.ADDRESS_LOOKUP_TIMEOUT_MS ?? SETTING_DEFAULTS.addressLookupTimeoutMs,
+    paymentPagesBaseline: e.PAYMENT_PAGES_BASELINE ? path.resolve(rootDir, e.PAYMENT_PAGES_BASELINE) : undefined,
+    paymentPagesCheckMinutes: e.PAYMENT_PAGES_CHECK_MINUTES ?? SETTING_DEFAULTS.paymentPagesCheckMinutes,
   };
 }
 

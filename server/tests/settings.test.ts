@@ -55,6 +55,8 @@ describe('parsing the settings', () => {
       addressLookupUrl: undefined,
       addressLookupApiKey: undefined,
       addressLookupTimeoutMs: 3000,
+      paymentPagesBaseline: undefined,
+      paymentPagesCheckMinutes: 60,
     };
     expect(parse({})).toEqual(expected);
     expect(parse({ PORT: '', OTP_REQUESTS_PER_NUMBER: '', REAUTH_FRESH_SECONDS: ' ', TRUST_PROXY: '', JWT_SECRET: '' })).toEqual(expected);
@@ -87,6 +89,8 @@ describe('parsing the settings', () => {
       ADDRESS_LOOKUP_URL: 'https://maps.googleapis.com/maps/api/place/autocomplete/json',
       ADDRESS_LOOKUP_API_KEY: 'AIzaSyExampleKey123',
       ADDRESS_LOOKUP_TIMEOUT_MS: '1500',
+      PAYMENT_PAGES_BASELINE: 'var/payment-pages-baseline.json',
+      PAYMENT_PAGES_CHECK_MINUTES: '1440',
     });
     expect(settings).toEqual({
       mode: 'demo',
@@ -118,6 +122,8 @@ describe('parsing the settings', () => {
       addressLookupUrl: 'https://maps.googleapis.com/maps/api/place/autocomplete/json',
       addressLookupApiKey: 'AIzaSyExampleKey123',
       addressLookupTimeoutMs: 1500,
+      paymentPagesBaseline: path.join(ROOT, 'var/payment-pages-baseline.json'),
+      paymentPagesCheckMinutes: 1440,
     });
     expect(parse({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
     expect(parse({ DATA_DIR: '/var/lib/portal' }).filesDir).toBe('/var/lib/portal/files');
@@ -160,6 +166,7 @@ describe('parsing the settings', () => {
     ['PROVISIONING_ADAPTER', ['simulator']],
     ['HELPDESK_ADAPTER', ['yes']],
     ['DEBIT_COLLECTION_ADAPTER', ['bank']],
+    ['PAYMENT_PAGES_CHECK_MINUTES', ['abc', '0', '4', '10081', '1.5']],
   ])('stops on a bad %s, naming it and what it accepts', (name, values) => {
     for (const value of values) {
       const problems = problemsOf({ [name]: value });

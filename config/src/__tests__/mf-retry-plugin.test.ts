@@ -92,4 +92,25 @@ describe('the host’s area fetches', () => {
     expect(plugin.createScript({ url: 'x', resourceContext: { resourceType: 'remoteEntry' } })).toEqual({ timeout: 4000 });
     expect(plugin.createScript({ url: 'x', resourceContext: { resourceType: 'js' } })).toBeUndefined();
   });
+
+  it('loads an area’s scripts with the integrity its manifest names, and others without', () => {
+    retryPlugin.configureRemoteLoading({ timeoutMs: 4000 });
+    const withSnapshot = plugin as unknown as { loadRemoteSnapshot(args: object): unknown };
+    Object.assign(page, { createElement: (tagName: string) => ({ tagName, setAttribute(this: Record<string, string>, name: string, value: string) { this[name] = value; } }) });
+    const integrity = 'sha384-qL0V+zIhDro0Z4mXg8Xi/wFXgp/K8N2RH6awrMfgiTKi+Vwa1VafcTh4xPZrIjKv';
+    withSnapshot.loadRemoteSnapshot({
+      from: 'manifest',
+      manifestUrl: '/remotes/billing/mf-manifest.json',
+      manifestJson: { metaData: { integrity: { 'remoteEntry.js': integrity, '806.0a1b2c3d.js': integrity, 'bad.js': 'not an integrity' } } },
+    });
+    const made = (url: string, resourceType: string) => plugin.createScript({ url, attrs: { fetchpriority: 'high' }, resourceContext: { resourceType } });
+    expect(made(`${PAGE}/remotes/billing/remoteEntry.js`, 'remoteEntry')).toEqual({
+      script: { tagName: 'script', setAttribute: expect.any(Function), fetchpriority: 'high', src: `${PAGE}/remotes/billing/remoteEntry.js`, integrity, crossOrigin: 'anonymous' },
+      timeout: 4000,
+    });
+    expect(made('/remotes/billing/806.0a1b2c3d.js', 'js')).toEqual({ script: expect.objectContaining({ src: '/remotes/billing/806.0a1b2c3d.js', integrity, crossOrigin: 'anonymous' }) });
+    expect(made('/remotes/billing/bad.js', 'js')).toBeUndefined();
+    expect(made('https://cdn.example.net/tickets/remoteEntry.js', 'remoteEntry')).toEqual({ timeout: 4000 });
+  });
+
 });

@@ -1,6 +1,7 @@
 import { AREAS, enabledExtraAreas, isAreaEnabled, type InstanceConfig } from '@portal/config';
 
 import type { FastifyInstance } from 'fastify';
+import { CSP_REPORT_ENDPOINT, CSP_REPORT_PATH } from './csp-reports';
 
 type AreasOfInstance = Pick<InstanceConfig, 'remotes' | 'enabledServiceCategories' | 'extraAreas'>;
 
@@ -26,6 +27,8 @@ export function remoteOrigins(config: AreasOfInstance, ownOrigin: string): strin
 /**
  * The page's Content-Security-Policy: scripts and fetches from the portal itself and from the origins of the
  * instance's enabled areas, nothing else. frame-src 'self': the demo payment gateway's pages are served by this server.
+ * Violations are reported to CSP_REPORT_PATH: by the Reporting API (report-to, the endpoint named by Reporting-Endpoints)
+ * and, by browsers without it, by report-uri (a browser with report-to ignores report-uri).
  */
 export function contentSecurityPolicy(config: AreasOfInstance, ownOrigin: string): string {
   const sources = ["'self'", ...remoteOrigins(config, ownOrigin)].join(' ');
@@ -41,8 +44,13 @@ export function contentSecurityPolicy(config: AreasOfInstance, ownOrigin: string
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_ENDPOINT}`,
   ].join('; ');
 }
+
+/** Where report-to's endpoint is: on this origin, so a report needs no CORS. */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`;
 
 /** docs/security.md Headers: on every response — static files, actions, 404 and 500 included. */
 export function registerSecurityHeaders(app: FastifyInstance, { instanceConfig, publicOrigin }: { instanceConfig: InstanceConfig; publicOrigin: string }) {
@@ -50,6 +58,7 @@ export function registerSecurityHeaders(app: FastifyInstance, { instanceConfig, 
   const csp = contentSecurityPolicy(instanceConfig, publicOrigin);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('content-security-policy', csp);
+    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');

@@ -10,8 +10,13 @@ export const SIGNED_IN_CODE_META = { shell: 'portal:shell-code', dashboard: 'por
 const LOGIN_PATH = '/login';
 const DASHBOARD_PATH = '/dashboard';
 
-const listed = (doc: Document, name: string) =>
-  (doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '').split(/\s+/).filter(Boolean);
+/** A list's files, each with its integrity when the build names it (data-integrity, in the same order). */
+function listed(doc: Document, name: string): [string, string | undefined][] {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  const split = (text: string | undefined) => (text ?? '').split(/\s+/).filter(Boolean);
+  const integrity = split(meta?.dataset.integrity);
+  return split(meta?.content).map((href, i) => [href, integrity[i]]);
+}
 
 function storedSession(storage: () => Pick<Storage, 'getItem'>) {
   try {
@@ -30,13 +35,18 @@ function storedSession(storage: () => Pick<Storage, 'getItem'>) {
  */
 export function preloadSignedInCode(doc: Document, pathname: string, storage: () => Pick<Storage, 'getItem'>) {
   if (pathname === LOGIN_PATH || !storedSession(storage)) return;
-  const files = new Set(listed(doc, SIGNED_IN_CODE_META.shell));
-  if (pathname === DASHBOARD_PATH) for (const file of listed(doc, SIGNED_IN_CODE_META.dashboard)) files.add(file);
-  for (const href of files) {
+  const files = new Map(listed(doc, SIGNED_IN_CODE_META.shell));
+  if (pathname === DASHBOARD_PATH) for (const [file, integrity] of listed(doc, SIGNED_IN_CODE_META.dashboard)) files.set(file, integrity);
+  for (const [href, integrity] of files) {
     const link = doc.createElement('link');
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'script');
     link.setAttribute('href', href);
+    // As webpack will load it (Subresource Integrity, config/payment-scripts.cjs): else the browser could not use the preload.
+    if (integrity) {
+      link.setAttribute('integrity', integrity);
+      link.setAttribute('crossorigin', 'anonymous');
+    }
     doc.head.appendChild(link);
   }
 }

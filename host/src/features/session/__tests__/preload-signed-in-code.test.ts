@@ -30,6 +30,16 @@ describe('preloadSignedInCode', () => {
     expect(preloads()).toEqual(SHELL.map((href) => [href, 'script']));
   });
 
+  it('preloads each script with the integrity the build lists for it, as webpack will load it', () => {
+    document.head.innerHTML = `<meta name="${SIGNED_IN_CODE_META.shell}" content="${SHELL.join(' ')}" data-integrity="sha384-AAA sha384-BBB">`;
+    preloadSignedInCode(document, paths.accountDetails, withSession);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('integrity'), link.getAttribute('crossorigin')])).toEqual([
+      ['/signed-in.aaa.js', 'sha384-AAA', 'anonymous'],
+      ['/230.bbb.js', 'sha384-BBB', 'anonymous'],
+    ]);
+  });
+
   it('without a stored session, or on the login page, preloads nothing', () => {
     preloadSignedInCode(pageWithLists(), paths.dashboard, withoutSession);
     expect(preloads()).toEqual([]);
