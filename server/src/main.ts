@@ -14,6 +14,8 @@ import { removeUnnamedFiles } from './files/remove-unnamed-files';
 import { loggerOptions } from './logging';
 import { findRepoRoot, migrationsFolder } from './paths';
 import { loadSecret, previousSecrets } from './secret';
+import { fieldCipher, loadDataEncryptionKey } from './secrets/field-encryption';
+import { checkSealedSecretsOpen, sealPlainSecrets } from './secrets/sealed-secrets';
 import { checkInstanceForMode, parseSettings, SettingsError, withSettingFiles, type Settings } from './settings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -94,10 +96,15 @@ async function main() {
     if (moved) console.log(`Moved the bytes of ${moved} ticket attachments from the database to ${settings.filesDir}.`);
     const unnamed = await removeUnnamedFiles(database.db, files, new Date());
     if (unnamed) console.log(`Deleted ${unnamed} files of uploads that a stop cut off before they were kept, from ${settings.filesDir}.`);
+    // Production requires DATA_ENCRYPTION_KEY (settings.ts); the demo makes its key once in DATA_DIR, after the database.
+    const cipher = fieldCipher(loadDataEncryptionKey(settings.dataEncryptionKey, settings.dataDir));
+    await checkSealedSecretsOpen(database.db, cipher);
+    const sealed = await sealPlainSecrets(database.db, cipher);
+    if (sealed) console.log(`Sealed ${sealed} licence keys stored in plain text with DATA_ENCRYPTION_KEY.`);
 
     // The demo's people and seeds are loaded in demo mode only: production never imports them.
     const demoData = demo ? await import('./demo/seed') : undefined;
-    const seeded = await demoData?.seedDemoData(database.db, files);
+    const seeded = await demoData?.seedDemoData(database.db, files, cipher);
     const built = await buildServer({
       mode: settings.mode,
       capabilities: demo
@@ -112,6 +119,7 @@ async function main() {
       metricsToken: settings.metricsToken,
       db: database.db,
       files,
+      fieldCipher: cipher,
       sms,
       addressLookup,
       counters,
