@@ -22,8 +22,6 @@ const TAG_BYTES = 16;
 /** The demo's key when DATA_ENCRYPTION_KEY is unset: made once, beside the database. */
 export const DEMO_KEY_FILE = 'data-encryption.key';
 
-export const isSealed = (value: string) => value.startsWith(`${VERSION}:`);
-
 /** DATA_ENCRYPTION_KEY: 64 hex digits (32 bytes), not a repeated or trivial pattern; the value is never echoed. */
 export function parseDataEncryptionKey(raw: string, name = 'DATA_ENCRYPTION_KEY'): Buffer {
   const howTo = 'Make one with `openssl rand -hex 32`.';

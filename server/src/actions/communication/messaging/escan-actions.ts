@@ -1,9 +1,8 @@
-import { defineAction } from '../../define-action';
+import { defineAction, type ActionContext } from '../../define-action';
 import { productById } from '../../services/service-records';
 import { dataOf, itemOf, itemsOf, pendingOf, recordActivity, removeItem, requestChange } from '../service-changes';
 import { notFound, serviceUnavailable } from '../../../http/action-failure';
 import { UnreadableSecret } from '../../../secrets/field-encryption';
-import type { ActionContext } from '../../define-action';
 import { messagingService } from './messaging-records';
 
 /** '••••-••••-••••-7F3A': only the last group shows. */
