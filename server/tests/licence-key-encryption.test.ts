@@ -8,7 +8,10 @@ import { openDatabase } from '../src/db/connect';
 import { serviceItems, services } from '../src/db/schema';
 import { licenceKeyOf } from '../src/demo/seed-communication-messaging';
 import { DEMO_KEY_FILE, fieldCipher, parseDataEncryptionKey, UnreadableSecret } from '../src/secrets/field-encryption';
+import { checkSealedSecretsOpen, sealPlainSecrets } from '../src/secrets/sealed-secrets';
 import { parseSettings } from '../src/settings';
+import { announceMissing, POSTGRES_URL, postgresReachable } from './support/backends';
+import { testFieldCipher } from './support/seeded-database';
 import { freePort, spawnPortal, startTestServer, type TestServer } from './support/test-server';
 
 const THANDI = '0821234567';
@@ -109,6 +112,30 @@ describe('a server whose key does not open the stored licence keys', () => {
     expect(await activity()).toEqual(before);
     expect(s.log()).toContain('a licence key could not be opened with DATA_ENCRYPTION_KEY');
     expect(s.log()).not.toContain('v1:');
+  });
+});
+
+/** What the start-up does, on PostgreSQL: the same statements, on the server of the scale-out path. */
+announceMissing('PostgreSQL', postgresReachable);
+(postgresReachable ? describe : describe.skip)('sealing at start on PostgreSQL', () => {
+  let s: TestServer;
+  beforeAll(async () => (s = await startTestServer({ backend: 'postgres', databaseUrl: POSTGRES_URL })));
+  afterAll(() => s.close());
+
+  it('seals a plain licence key once, leaves the sealed ones, and refuses another key', async () => {
+    const before = await storedLicenceKeys(s.db);
+    const [escan] = await s.db.select().from(services).where(eq(services.serviceTag, ESCAN));
+    const [licence] = await s.db.select().from(serviceItems).where(and(eq(serviceItems.serviceId, escan.id), eq(serviceItems.kind, 'licence')));
+    await s.db.update(serviceItems).set({ data: { ...licence.data, licenceKey: licenceKeyOf(ESCAN) } }).where(eq(serviceItems.id, licence.id));
+    expect(await sealPlainSecrets(s.db, testFieldCipher)).toBe(1);
+    expect(await sealPlainSecrets(s.db, testFieldCipher)).toBe(0);
+    const after = await storedLicenceKeys(s.db);
+    for (const { serviceTag, stored } of after) {
+      expect(testFieldCipher.open(stored)).toBe(licenceKeyOf(serviceTag));
+      if (serviceTag !== ESCAN) expect(stored).toBe(before.find((r) => r.serviceTag === serviceTag)!.stored);
+    }
+    await expect(checkSealedSecretsOpen(s.db, testFieldCipher)).resolves.toBeUndefined();
+    await expect(checkSealedSecretsOpen(s.db, fieldCipher(randomBytes(32)))).rejects.toThrow(/^DATA_ENCRYPTION_KEY does not open the licence keys/);
   });
 });
 
