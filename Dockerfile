@@ -10,8 +10,8 @@ ENV NODE_ENV=production \
 
 WORKDIR /app
 COPY --chown=root:root release/ /app/
-# The embedded database's folder (when DATABASE_URL is unset) is the only place the server writes.
-RUN mkdir -p /data && chown node:node /data
+# The embedded database's folder (when DATABASE_URL is unset) and the attachments' file store (FILES_DIR) are the only places the server writes.
+RUN mkdir -p /data /files && chown node:node /data /files
 USER node
 VOLUME ["/data"]
 EXPOSE 8080

@@ -47,6 +47,7 @@ test.beforeAll(async () => {
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: origin,
     JWT_SECRET: 'b7e31f0c9a4d62855e1c3f7a9b0d4e62c8a1f53d7e9b2c4a6f0e8d1b3c5a7e90',
+    DATA_ENCRYPTION_KEY: '5d0c8e2a7f41b9630e8d2c5a1f7b4e96a3c0d8f25b7e1a4c9f6d3b0e82a5c71f',
     SMS_ADAPTER: 'http',
     SMS_HTTP_URL: gateway.url,
     // The instance suggests addresses; production takes them only from a real provider (none is asked here).

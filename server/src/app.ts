@@ -34,6 +34,7 @@ import { capConnectionsPerAddress, connectionTimeoutOptions, DEFAULT_CONNECTION_
 import { registerFileRoutes } from './http/file-routes';
 import { noFileStore, type FileStore } from './files/file-store';
 import { registerHealthRoutes, type HealthOptions } from './http/health-routes';
+import { noFieldCipher, type FieldCipher } from './secrets/field-encryption';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCspReports } from './http/csp-reports';
 import { appPageSender } from './http/app-page';
@@ -108,6 +109,8 @@ export interface ServerOptions {
   trustProxy?: false | number | string[];
   /** Where ticket attachments' bytes are kept (files/); without one, uploads and attachment downloads fail. */
   files?: FileStore;
+  /** Seals and opens licence keys (DATA_ENCRYPTION_KEY); without one, nothing sealed can be read and a reveal fails closed. */
+  fieldCipher?: FieldCipher;
   /** Header, request and keep-alive timeouts, and open connections per address; default DEFAULT_CONNECTION_LIMITS. */
   connectionLimits?: ConnectionLimits;
   /** What /readyz checks and whether the node is draining; default: the database answers, never draining. */
@@ -159,6 +162,7 @@ const trustProxyOption = (trust: ServerOptions['trustProxy'] = false) =>
 function refuseDemoInProduction(options: ServerOptions) {
   if (!options.sms || isDemoSmsAdapter(options.sms)) throw new Error('Production mode needs a real SMS adapter: the demo one shows every PIN.');
   if (!options.secret) throw new Error('Production mode needs the signing key (JWT_SECRET): it is never made and kept in the database.');
+  if (!options.fieldCipher) throw new Error('Production mode needs the data encryption key (DATA_ENCRYPTION_KEY): licence keys are kept sealed with it.');
   if (options.paymentGateway?.simulated) throw new Error('Production mode never runs the payment gateway simulator.');
   if (options.capabilities && Object.values(options.capabilities).some(Boolean)) {
     throw new Error('Production mode has no real payment, provisioning, helpdesk or debit collection adapter yet: those capabilities stay off.');
@@ -207,6 +211,7 @@ export async function buildServer(options: ServerOptions) {
     publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
     instanceConfig,
     files: options.files ?? noFileStore(),
+    fieldCipher: options.fieldCipher ?? noFieldCipher(),
     capabilities,
   };
 

@@ -18,6 +18,8 @@ import { answerBackupRequests } from './lifecycle/data-dir-backup';
 import { createDrain, drainSecondsFrom } from './lifecycle/drain';
 import { findRepoRoot, migrationsFolder } from './paths';
 import { loadSecret, previousSecrets } from './secret';
+import { fieldCipher, loadDataEncryptionKey } from './secrets/field-encryption';
+import { checkSealedSecretsOpen, sealPlainSecrets } from './secrets/sealed-secrets';
 import { checkInstanceForMode, parseSettings, SettingsError, withSettingFiles, type Settings } from './settings';
 import { schedulePaymentPagesCheck } from './payment-pages/self-check';
 
@@ -112,6 +114,11 @@ async function main() {
     if (moved) console.log(`Moved the bytes of ${moved} ticket attachments from the database to ${settings.filesDir}.`);
     const unnamed = await removeUnnamedFiles(database.db, files, new Date());
     if (unnamed) console.log(`Deleted ${unnamed} files of uploads that a stop cut off before they were kept, from ${settings.filesDir}.`);
+    // Production requires DATA_ENCRYPTION_KEY (settings.ts); the demo makes its key once in DATA_DIR, after the database.
+    const cipher = fieldCipher(loadDataEncryptionKey(settings.dataEncryptionKey, settings.dataDir));
+    await checkSealedSecretsOpen(database.db, cipher);
+    const sealed = await sealPlainSecrets(database.db, cipher);
+    if (sealed) console.log(`Sealed ${sealed} licence keys stored in plain text with DATA_ENCRYPTION_KEY.`);
 
     if (database.dump) answerBackupRequests(database, settings.dataDir);
 
@@ -119,7 +126,7 @@ async function main() {
     // together on a new database seed it once (exclusively: under the migrations' lock).
     const opened = database;
     const demoData = demo ? await import('./demo/seed') : undefined;
-    const seeded = demoData ? await opened.exclusively(() => demoData.seedDemoData(opened.db, files)) : undefined;
+    const seeded = demoData ? await opened.exclusively(() => demoData.seedDemoData(opened.db, files, cipher)) : undefined;
     const built = await buildServer({
       mode: settings.mode,
       capabilities: demo
@@ -134,6 +141,7 @@ async function main() {
       metricsToken: settings.metricsToken,
       db: database.db,
       files,
+      fieldCipher: cipher,
       sms,
       addressLookup,
       counters,

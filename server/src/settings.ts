@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
+import { parseDataEncryptionKey } from './secrets/field-encryption';
 
 /**
  * The server's settings, read once at start-up from the environment. Every value is checked here, so a
@@ -26,6 +27,8 @@ export interface Settings {
   jwtSecret?: string;
   /** Earlier signing keys, still accepted for verification while the tokens they signed expire (JWT_SECRET_PREVIOUS). */
   jwtPreviousSecrets: string[];
+  /** DATA_ENCRYPTION_KEY: seals the secrets a customer can reveal. Unset (demo only): <DATA_DIR>/data-encryption.key. */
+  dataEncryptionKey?: Buffer;
   /** The bearer token GET /metrics asks for; unset: open in demo, not served at all in production. */
   metricsToken?: string;
   /** Which demo simulator runs for each capability, or off (production's only choice until real adapters exist). */
@@ -81,7 +84,7 @@ export const CAPABILITY_ADAPTERS = ['demo', 'off'] as const;
 export type CapabilityAdapterName = (typeof CAPABILITY_ADAPTERS)[number];
 
 /** Settings that hold a secret: each may instead name a file holding it (NAME_FILE), as container secrets are mounted. */
-export const SECRET_SETTINGS = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'METRICS_TOKEN', 'DATABASE_URL', 'REDIS_URL', 'SMS_HTTP_AUTH', 'ADDRESS_LOOKUP_API_KEY'] as const;
+export const SECRET_SETTINGS = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATA_ENCRYPTION_KEY', 'METRICS_TOKEN', 'DATABASE_URL', 'REDIS_URL', 'SMS_HTTP_AUTH', 'ADDRESS_LOOKUP_API_KEY'] as const;
 
 export const ADDRESS_LOOKUP_ADAPTERS = ['demo', 'http'] as const;
 export type AddressLookupAdapterName = (typeof ADDRESS_LOOKUP_ADAPTERS)[number];
@@ -326,6 +329,7 @@ const environmentSchema = z
     // Not trimmed: a key is used exactly as given, so a stray space would be part of it.
     JWT_SECRET: parsed((raw) => checkJwtSecret(raw), false),
     JWT_SECRET_PREVIOUS: parsed(parsePreviousSecrets),
+    DATA_ENCRYPTION_KEY: parsed((raw) => parseDataEncryptionKey(raw), false),
     METRICS_TOKEN: parsed(parseMetricsToken, false),
     OTP_REQUESTS_PER_NUMBER: parsed((raw) => parseWholeNumber('OTP_REQUESTS_PER_NUMBER', raw, 1, 10_000)),
     OTP_REQUESTS_PER_ADDRESS: parsed((raw) => parseWholeNumber('OTP_REQUESTS_PER_ADDRESS', raw, 1, 100_000)),
@@ -386,6 +390,9 @@ const environmentSchema = z
       if (raw.JWT_SECRET === undefined) {
         problem('JWT_SECRET is required in production (PORTAL_MODE=production): the signing key is kept outside the database there. Set JWT_SECRET or JWT_SECRET_FILE (make one with `openssl rand -hex 32`).');
       }
+      if (raw.DATA_ENCRYPTION_KEY === undefined) {
+        problem('DATA_ENCRYPTION_KEY is required in production (PORTAL_MODE=production): licence keys are sealed with a key kept outside the database there. Set DATA_ENCRYPTION_KEY or DATA_ENCRYPTION_KEY_FILE (make one with `openssl rand -hex 32`).');
+      }
       const sms = typeof raw.SMS_ADAPTER === 'string' ? raw.SMS_ADAPTER.trim() || undefined : undefined;
       if (sms !== 'http') {
         problem(`SMS_ADAPTER${sms ? `=${shown(sms)}` : ' is not set'}: production sends PINs only through an SMS gateway (the demo adapter shows every PIN). Set SMS_ADAPTER=http and SMS_HTTP_URL.`);
@@ -428,6 +435,7 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
     buildNumber: e.BUILD_NUMBER,
     jwtSecret: e.JWT_SECRET,
     jwtPreviousSecrets: e.JWT_SECRET_PREVIOUS ?? [],
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     metricsToken: e.METRICS_TOKEN,
     otpRequestsPerNumber: e.OTP_REQUESTS_PER_NUMBER ?? SETTING_DEFAULTS.otpRequestsPerNumber,
     otpRequestsPerAddress: e.OTP_REQUESTS_PER_ADDRESS ?? SETTING_DEFAULTS.otpRequestsPerAddress,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../src/db/connect';
 import { seedDemoData } from '../src/demo/seed';
+import { testFieldCipher } from './support/seeded-database';
 import { testFileStore } from './support/test-files';
 import { databaseOtpStore } from '../src/auth/otp-store';
 import { announceMissing, redisReachable } from './support/backends';
@@ -15,7 +16,7 @@ const WRONG = (pin: string) => (pin === '000000' ? '111111' : '000000');
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase();
-  await seedDemoData(database.db, testFileStore());
+  await seedDemoData(database.db, testFileStore(), testFieldCipher);
 });
 afterAll(() => database.close());
 

@@ -16,6 +16,7 @@ const PRODUCTION = {
   PORTAL_MODE: 'production',
   PUBLIC_ORIGIN: 'https://portal.example.com',
   JWT_SECRET: SECRET,
+  DATA_ENCRYPTION_KEY: '9c4e1a7f3b0d852e6a1c9f4b7d3e0a58c2f6b9d14e7a3c0f8b5d2e96a1c4f7b3',
   SMS_ADAPTER: 'http',
   SMS_HTTP_URL: 'http://127.0.0.1:9/send',
   ADDRESS_LOOKUP_ADAPTER: 'http',
@@ -47,6 +48,7 @@ describe('what production refuses in its settings', () => {
   it.each([
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /^PUBLIC_ORIGIN is required in production/],
     ['JWT_SECRET', { JWT_SECRET: '' }, /^JWT_SECRET is required in production .*JWT_SECRET_FILE/],
+    ['DATA_ENCRYPTION_KEY', { DATA_ENCRYPTION_KEY: '' }, /^DATA_ENCRYPTION_KEY is required in production .*DATA_ENCRYPTION_KEY_FILE/],
     ['SMS_ADAPTER (unset)', { SMS_ADAPTER: '' }, /^SMS_ADAPTER is not set: production sends PINs only through an SMS gateway/],
     ['SMS_ADAPTER=demo', { SMS_ADAPTER: 'demo' }, /^SMS_ADAPTER="demo": production sends PINs only through an SMS gateway/],
     ['PAYMENT_ADAPTER=demo', { PAYMENT_ADAPTER: 'demo' }, /^PAYMENT_ADAPTER=demo is not allowed in production: the payment gateway simulator/],
@@ -115,6 +117,7 @@ describe('starting the real server in production', () => {
     expect(stderr).toContain('The portal cannot start; fix these settings:\n');
     expect(stderr).toMatch(/^ {2}PUBLIC_ORIGIN is required in production/m);
     expect(stderr).toMatch(/^ {2}JWT_SECRET is required in production/m);
+    expect(stderr).toMatch(/^ {2}DATA_ENCRYPTION_KEY is required in production \(PORTAL_MODE=production\)/m);
     expect(stderr).toMatch(/^ {2}SMS_ADAPTER is not set: production sends PINs only through an SMS gateway/m);
     expect(portal.stdout()).not.toContain('Customer portal:');
     expect(readdirSync(dataDir)).toEqual([]);

@@ -3,6 +3,7 @@ import { DEFAULT_OTP_LIMITS } from '../src/auth/otp';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from '../src/auth/rate-limit';
 import { openDatabase, type Database } from '../src/db/connect';
 import { seedDemoData } from '../src/demo/seed';
+import { testFieldCipher } from './support/seeded-database';
 import { testFileStore } from './support/test-files';
 import { announceMissing, REDIS_URL, redisReachable } from './support/backends';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -18,7 +19,7 @@ const stores: [string, () => CounterStore][] = [
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase();
-  await seedDemoData(database.db, testFileStore());
+  await seedDemoData(database.db, testFileStore(), testFieldCipher);
 });
 afterAll(() => database.close());
 

@@ -6,7 +6,7 @@ import { billAdditions, dashboardAlerts, accountMessages, accounts, products } f
 import { seedDemoData } from '../src/demo/seed';
 import { testFileStore } from './support/test-files';
 import { startTestServer, type TestServer } from './support/test-server';
-import { openSeededDatabase } from './support/seeded-database';
+import { openSeededDatabase, testFieldCipher } from './support/seeded-database';
 
 const GENEROUS = {
   perCellNumber: { name: 'otp-cell', max: 1000, windowMs: 600_000 },
@@ -265,7 +265,7 @@ describe('demo data made for its day', () => {
   it('dates usage, new alerts and new messages relative to the day the demo data is made', async () => {
     const other = await openDatabase({});
     try {
-      await seedDemoData(other.db, testFileStore(), new Date('2027-03-10T12:00:00Z'));
+      await seedDemoData(other.db, testFileStore(), testFieldCipher, new Date('2027-03-10T12:00:00Z'));
       const [cus] = await other.db.select().from(accounts).where(eq(accounts.accountCode, 'CUS1001'));
       const alerts = await other.db.select().from(dashboardAlerts).where(eq(dashboardAlerts.accountId, cus.id));
       const broadcast = alerts.find((a) => a.title === 'The portal on your phone')!;

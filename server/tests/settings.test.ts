@@ -129,6 +129,8 @@ describe('parsing the settings', () => {
     expect(parse({ DATA_DIR: '/var/lib/portal' }).filesDir).toBe('/var/lib/portal/files');
     expect(parse({ FILES_DIR: 'attachments' }).filesDir).toBe(path.join(ROOT, 'attachments'));
     expect(parse({ ALT_DEBIT_PROVIDER: '0' }).alternateDebitProvider).toBe(false);
+    expect(parse({ DATA_ENCRYPTION_KEY: GOOD_SECRET.toUpperCase() }).dataEncryptionKey).toEqual(Buffer.from(GOOD_SECRET, 'hex'));
+    expect(parse({}).dataEncryptionKey).toBeUndefined();
     expect(parse({ HOST: '::1', PORT: '8181' }).publicOrigin).toBe('http://localhost:8181');
     expect(parse({ HOST: 'localhost' }).publicOrigin).toBe('http://localhost:8080');
     expect(parse({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
@@ -161,6 +163,8 @@ describe('parsing the settings', () => {
     ['ADDRESS_LOOKUP_TIMEOUT_MS', ['abc', '0', '99', '30001', '2.5']],
     ['PORTAL_MODE', ['prod', 'DEMO', 'production!']],
     ['JWT_SECRET_PREVIOUS', ['short', `${GOOD_SECRET},${'a'.repeat(40)}`]],
+    // 64 hex digits and random: not shorter, not a passphrase, not base64, no stray space, not a repeated pattern.
+    ['DATA_ENCRYPTION_KEY', ['short', 'f'.repeat(63), `${GOOD_SECRET.slice(0, 63)}g`, 'correct horse battery staple correct horse battery staple 12345', Buffer.alloc(32, 7).toString('base64'), ` ${GOOD_SECRET.slice(1)}`, '0'.repeat(64), '01'.repeat(32), '0123456789abcdef'.repeat(4)]],
     ['METRICS_TOKEN', ['short', 'a metrics token with spaces in it']],
     ['PAYMENT_ADAPTER', ['simulator', 'on']],
     ['PROVISIONING_ADAPTER', ['simulator']],
@@ -185,9 +189,10 @@ describe('parsing the settings', () => {
       ADDRESS_LOOKUP_API_KEY: 'AIza mapskey',
       METRICS_TOKEN: 'scrapekey scrapekey scrapekey',
       JWT_SECRET_PREVIOUS: 'oldkey-oldkey',
+      DATA_ENCRYPTION_KEY: 'sealkey0sealkey0',
     });
-    expect(problems).toHaveLength(7);
-    expect(problems.join('\n')).not.toMatch(/hunter2|topsecret|cachepass|mapspass|mapskey|scrapekey|oldkey/);
+    expect(problems).toHaveLength(8);
+    expect(problems.join('\n')).not.toMatch(/hunter2|topsecret|cachepass|mapspass|mapskey|scrapekey|oldkey|sealkey/);
   });
 
   it('needs ADDRESS_LOOKUP_URL for the http address lookup', () => {

@@ -7,6 +7,7 @@ import { demoSmsWarning, isDemoSmsAdapter, smsAdapterFromEnv } from '../src/adap
 import { buildServer } from '../src/app';
 import { openDatabase, type Database } from '../src/db/connect';
 import { seedDemoData } from '../src/demo/seed';
+import { testFieldCipher } from './support/seeded-database';
 import { testFileStore } from './support/test-files';
 import { loggerOptions } from '../src/logging';
 import { metricsRegistry } from '../src/observability/metrics';
@@ -279,7 +280,7 @@ describe('signing in with PINs sent through the HTTP gateway', () => {
 
   beforeAll(async () => {
     database = await openDatabase();
-    await seedDemoData(database.db, testFileStore());
+    await seedDemoData(database.db, testFileStore(), testFieldCipher);
   });
   afterAll(() => database.close());
 

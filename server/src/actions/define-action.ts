@@ -19,6 +19,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { ContentFacts } from '../files/content-probe';
 import type { FileStore } from '../files/file-store';
+import type { FieldCipher } from '../secrets/field-encryption';
 
 /** What every handler may use, whoever calls. */
 export interface ServerContext {
@@ -52,6 +53,8 @@ export interface ServerContext {
   instanceConfig: InstanceConfig;
   /** Where ticket attachments' bytes are kept; the database keeps what they are. */
   files: FileStore;
+  /** Seals and opens the secrets a customer can reveal (licence keys) under DATA_ENCRYPTION_KEY. */
+  fieldCipher: FieldCipher;
   /** Which capabilities have an adapter; an action of one that is off refuses (adapters/capability-off.ts). */
   capabilities: Capabilities;
 }

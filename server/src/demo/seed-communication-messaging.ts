@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, firstOfMonth, isoDay } from '../documents/dates';
 import type { Db } from '../db/connect';
+import type { FieldCipher } from '../secrets/field-encryption';
 import { products, serviceItems, serviceLogs, services, serviceTopUps } from '../db/schema';
 import { communicationPlan, type ProductRow } from './seed-product-rows';
 
@@ -80,9 +81,9 @@ const DEVICES = [
   { name: 'Studio MacBook', os: 'macOS 14 Sonoma', hoursAgo: 26, upToDate: true },
 ];
 
-async function seedEscan(db: Db, service: SeedService, day: string, now: Date) {
+async function seedEscan(db: Db, service: SeedService, day: string, now: Date, cipher: FieldCipher) {
   await db.insert(serviceItems).values([
-    { serviceId: service.id, kind: 'licence', key: 'licence', data: { licenceKey: licenceKeyOf(service.serviceTag), renewalDate: addDays(day, 143) }, createdAt: now, updatedAt: now },
+    { serviceId: service.id, kind: 'licence', key: 'licence', data: { licenceKey: cipher.seal(licenceKeyOf(service.serviceTag)), renewalDate: addDays(day, 143) }, createdAt: now, updatedAt: now },
     ...DEVICES.map((d, i) => ({
       serviceId: service.id,
       kind: 'device',
@@ -123,7 +124,7 @@ async function seedBulkMailer(db: Db, service: SeedService, day: string, now: Da
 }
 
 /** SMS credits and messages, antivirus licences and devices, contact lists and campaigns of every seeded service. */
-export async function seedMessaging(db: Db, today: Date) {
+export async function seedMessaging(db: Db, today: Date, cipher: FieldCipher) {
   const day = isoDay(today);
   const rows = await db
     .select()
@@ -133,7 +134,7 @@ export async function seedMessaging(db: Db, today: Date) {
   const catalogue = await db.select().from(products).where(inArray(products.serviceType, ['sms', 'bulk-mailer']));
   for (const service of rows) {
     if (service.type === 'sms') await seedSms(db, service, day, today);
-    if (service.type === 'escan') await seedEscan(db, service, day, today);
+    if (service.type === 'escan') await seedEscan(db, service, day, today, cipher);
     if (service.type === 'bulk-mailer') await seedBulkMailer(db, service, day, today);
     if (service.type === 'sms' || service.type === 'bulk-mailer') {
       const opening = OPENING[service.type];

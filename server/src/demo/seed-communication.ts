@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import type { FieldCipher } from '../secrets/field-encryption';
 import { accountUsers, people, serviceActivity, services } from '../db/schema';
 import { MAIL_PRODUCTS, seedMail } from './seed-communication-mail';
 import { MESSAGING_PRODUCTS, seedMessaging } from './seed-communication-messaging';
@@ -47,9 +48,9 @@ async function seedEarlierChanges(db: Db, today: Date) {
 }
 
 /** The contents of every seeded communication service (after seedServices has linked each to its plan). */
-export async function seedCommunication(db: Db, today: Date) {
+export async function seedCommunication(db: Db, today: Date, cipher: FieldCipher) {
   await seedMail(db, today);
   await seedVoice(db, today);
-  await seedMessaging(db, today);
+  await seedMessaging(db, today, cipher);
   await seedEarlierChanges(db, today);
 }

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { FileStore } from '../files/file-store';
+import type { FieldCipher } from '../secrets/field-encryption';
 import type { Db } from '../db/connect';
 import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from '../db/schema';
 import { seedAccountArea } from './seed-account-area';
@@ -193,9 +194,9 @@ async function addPerson(db: Db, p: { first: string; last: string; email: string
 /**
  * Seeds the demo data once: a second start finds the accounts and leaves them as they are. Usage, new alerts and
  * new messages are dated relative to `today` (tests pass their clock's), so a fresh demo always looks current. The
- * tickets' files go to `files`, as uploads' do.
+ * tickets' files go to `files`, as uploads' do; licence keys are sealed with `cipher`, as the server keeps them.
  */
-export async function seedDemoData(db: Db, files: FileStore, today: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Db, files: FileStore, cipher: FieldCipher, today: Date = new Date()): Promise<boolean> {
   const [{ existing }] = await db.select({ existing: count() }).from(accounts);
   if (existing > 0) return false;
 
@@ -311,7 +312,7 @@ export async function seedDemoData(db: Db, files: FileStore, today: Date = new D
     await seedAccountArea(t, today);
     await seedBilling(t);
     await seedServices(t, today);
-    await seedCommunication(t, today);
+    await seedCommunication(t, today, cipher);
     await seedCloud(t, today);
     await seedTickets(t, files);
     await seedEngagement(t, today);

@@ -2,10 +2,15 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../src/db/connect';
 import { seedDemoData } from '../../src/demo/seed';
+import { fieldCipher } from '../../src/secrets/field-encryption';
 import { testFileStore } from './test-files';
 
 /** The day every test database is seeded for; test clocks start here. */
 export const SEED_DAY = new Date('2026-11-22T08:00:00Z');
+
+/** The tests' DATA_ENCRYPTION_KEY: one for every worker, since they open copies of one seeded database. */
+export const TEST_DATA_ENCRYPTION_KEY = '3f8a1c5e9b2d7046e1f3a8c2b5d90e7a4c6f1b3d8e2a5c7f9b0d4e6a1c3f5b7d';
+export const testFieldCipher = fieldCipher(Buffer.from(TEST_DATA_ENCRYPTION_KEY, 'hex'));
 
 /**
  * A fresh in-memory database, migrated and seeded for SEED_DAY. Migrating and seeding take seconds, so the first one
@@ -16,7 +21,7 @@ export async function openSeededDatabase(): Promise<Database> {
   const saved = dir ? path.join(dir, 'seeded.tar') : undefined;
   if (saved && existsSync(saved)) return openDatabase({ copyOf: new Blob([readFileSync(saved)]) });
   const database = await openDatabase({});
-  await seedDemoData(database.db, testFileStore(), SEED_DAY);
+  await seedDemoData(database.db, testFileStore(), testFieldCipher, SEED_DAY);
   if (saved && database.dump) {
     // Written aside, then renamed: a worker reading it at the same time sees all of it or none.
     const partial = `${saved}.${process.pid}`;

@@ -26,7 +26,8 @@ import { testFileStore } from './test-files';
 import { findRepoRoot } from '../../src/paths';
 import { SECRET_SETTINGS, type PortalMode } from '../../src/settings';
 import { REDIS_URL } from './backends';
-import { openSeededDatabase, SEED_DAY } from './seeded-database';
+import { openSeededDatabase, SEED_DAY, testFieldCipher } from './seeded-database';
+import type { FieldCipher } from '../../src/secrets/field-encryption';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -89,6 +90,8 @@ export interface TestServerOptions {
   /** Earlier signing keys still accepted (JWT_SECRET_PREVIOUS). */
   previousSecrets?: Uint8Array[];
   metricsToken?: string;
+  /** Seals and opens licence keys; default the key the seeded database was sealed with. */
+  fieldCipher?: FieldCipher;
 }
 
 /** Keeps each text as the demo does, under another kind: what production sees of a real gateway. */
@@ -108,7 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const scratch = !options.database && options.backend === 'postgres' ? await createScratchDatabase(options.databaseUrl!) : undefined;
   const database = options.database ?? (scratch ? await openDatabase({ databaseUrl: scratch.url }) : await openSeededDatabase());
   const files = options.files ?? testFileStore();
-  if (scratch) await seedDemoData(database.db, files, SEED_DAY);
+  if (scratch) await seedDemoData(database.db, files, testFieldCipher, SEED_DAY);
   const clock = fakeClock(SEED_DAY);
   const sms = options.mode === 'production' ? keptSmsAdapter() : demoSmsAdapter(() => undefined);
   let log = '';
@@ -135,6 +138,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     metricsToken: options.metricsToken,
     db: database.db,
     files,
+    fieldCipher: options.fieldCipher ?? testFieldCipher,
     sms,
     clock,
     secret: options.secret ?? randomBytes(32),
@@ -172,14 +176,22 @@ export async function startTestServer(options: TestServerOptions = {}) {
     return /\b(\d{6})\b/.exec(mine.at(-1)?.text ?? '')?.[1];
   };
 
+  /** The PIN texted to `cell` once the outbox held `sentBefore` texts: a job sends it after RequestOtp has answered. */
+  const pinSentAfter = async (cell: string, sentBefore: number) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const pin = /\b(\d{6})\b/.exec(sms.outbox.slice(sentBefore).filter((m) => m.to === cell).at(-1)?.text ?? '')?.[1];
+      if (pin) return pin;
+      if (Date.now() > deadline) throw new Error(`No PIN was texted to ${cell}.`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+
   /** Signs in as a person would and returns the access token (of the account named, when several match). */
   const signIn = async (cell: string, accountCode?: string) => {
-    const before = sms.outbox.filter((m) => m.to === cell).length;
+    const sentBefore = sms.outbox.length;
     await call('login.otp.RequestOtp', { cellNumber: cell });
-    // A gateway that is not the demo gets its text after the answer (an SMS job): wait for it to arrive.
-    const deadline = Date.now() + 30_000;
-    while (sms.outbox.filter((m) => m.to === cell).length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    const verified = await call('login.otp.VerifyOtp', { cellNumber: cell, pin: lastPin(cell) });
+    const verified = await call('login.otp.VerifyOtp', { cellNumber: cell, pin: await pinSentAfter(cell, sentBefore) });
     const accounts = verified.body.result.matchedAccounts as { accountCode: string; userToken: string }[];
     const chosen = accountCode ? accounts.find((a) => a.accountCode === accountCode)! : accounts[0];
     const selected = await call('login.otp.SelectAccount', { userToken: chosen.userToken });
@@ -231,7 +243,7 @@ const PORTAL_SETTINGS = [
   'PORT', 'HOST', 'DATA_DIR', 'FILES_DIR', 'DATABASE_URL', 'REDIS_URL', 'PORTAL_INSTANCE', 'BUILD_NUMBER', 'JWT_SECRET', 'SMS_ADAPTER',
   'OTP_REQUESTS_PER_NUMBER', 'OTP_REQUESTS_PER_ADDRESS', 'ALT_DEBIT_PROVIDER', 'PUBLIC_ORIGIN', 'REAUTH_FRESH_SECONDS', 'LOG_LEVEL', 'TRUST_PROXY',
   'ADDRESS_LOOKUP_ADAPTER', 'ADDRESS_LOOKUP_URL', 'ADDRESS_LOOKUP_API_KEY', 'ADDRESS_LOOKUP_TIMEOUT_MS',
-  'PORTAL_MODE', 'JWT_SECRET_PREVIOUS', 'METRICS_TOKEN', 'PAYMENT_ADAPTER', 'PROVISIONING_ADAPTER', 'HELPDESK_ADAPTER', 'DEBIT_COLLECTION_ADAPTER',
+  'PORTAL_MODE', 'JWT_SECRET_PREVIOUS', 'DATA_ENCRYPTION_KEY', 'METRICS_TOKEN', 'PAYMENT_ADAPTER', 'PROVISIONING_ADAPTER', 'HELPDESK_ADAPTER', 'DEBIT_COLLECTION_ADAPTER',
   'SMS_HTTP_URL', 'SMS_HTTP_AUTH', 'SMS_HTTP_TEMPLATE', 'SMS_HTTP_FROM', 'SMS_HTTP_TIMEOUT_MS',
   ...SECRET_SETTINGS.map((name) => `${name}_FILE`),
 ];

@@ -1,7 +1,8 @@
-import { defineAction } from '../../define-action';
+import { defineAction, type ActionContext } from '../../define-action';
 import { productById } from '../../services/service-records';
 import { dataOf, itemOf, itemsOf, pendingOf, recordActivity, removeItem, requestChange } from '../service-changes';
-import { notFound } from '../../../http/action-failure';
+import { notFound, serviceUnavailable } from '../../../http/action-failure';
+import { UnreadableSecret } from '../../../secrets/field-encryption';
 import { messagingService } from './messaging-records';
 
 /** '••••-••••-••••-7F3A': only the last group shows. */
@@ -9,6 +10,20 @@ export const maskLicenceKey = (key: string) => {
   const groups = key.split('-');
   return [...groups.slice(0, -1).map((g) => '•'.repeat(g.length)), groups.at(-1)].join('-');
 };
+
+/**
+ * The licence key in plain text, opened from its sealed form (secrets/field-encryption.ts). One that does not open
+ * fails closed: a 503 with a sentence, never the sealed text.
+ */
+function openLicenceKey(ctx: ActionContext, data: Record<string, unknown>) {
+  try {
+    return ctx.fieldCipher.open(String(data.licenceKey ?? ''));
+  } catch (error) {
+    if (!(error instanceof UnreadableSecret)) throw error;
+    ctx.log.error({ reason: error.message }, 'a licence key could not be opened with DATA_ENCRYPTION_KEY');
+    throw serviceUnavailable('The licence key cannot be shown right now. Please try again later, or contact support.');
+  }
+}
 
 const deviceName = (data: Record<string, unknown>) => String(data.name ?? 'Device');
 
@@ -24,7 +39,7 @@ export const getEscan = defineAction({
     return {
       serviceTag: service.serviceTag,
       licence: {
-        maskedKey: maskLicenceKey(String(data.licenceKey ?? '----')),
+        maskedKey: maskLicenceKey(licence ? openLicenceKey(ctx, data) : '----'),
         seats: plan?.limits?.devices ?? devices.length,
         used: devices.length,
         renewalDate: String(data.renewalDate ?? service.contractEndDate ?? ''),
@@ -71,7 +86,8 @@ export const revealEscanLicenceKey = defineAction({
     const service = await messagingService(ctx, serviceTag, 'escan');
     const licence = await itemOf(ctx.db, service.id, 'licence', 'licence');
     if (!licence) throw notFound('The licence key');
+    const licenceKey = openLicenceKey(ctx, dataOf(licence));
     await recordActivity(ctx.db, ctx, service, 'Licence key revealed', null, ctx.clock.now());
-    return { licenceKey: String(dataOf(licence).licenceKey) };
+    return { licenceKey };
   },
 });
