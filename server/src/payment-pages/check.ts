@@ -128,7 +128,9 @@ async function jsonOf(fetchImpl: Fetch, url: URL): Promise<unknown> {
  * areas the instance config enables (its extra areas too: each must publish one).
  */
 async function inventories(fetchImpl: Fetch, origin: string) {
-  const config = parseInstanceConfig(await jsonOf(fetchImpl, new URL('/instance-config.json', origin)));
+  // The served config carries which capabilities are on beside the configured file: only the file's part is checked.
+  const { capabilities: _capabilities, ...configured } = (await jsonOf(fetchImpl, new URL('/instance-config.json', origin))) as Record<string, unknown>;
+  const config = parseInstanceConfig(configured);
   const manifests = [
     ...AREAS.filter((area) => isAreaEnabled(config, area)).map((area) => config.remotes[area].manifestUrl),
     ...enabledExtraAreas(config).map((extra) => extra.manifestUrl),
