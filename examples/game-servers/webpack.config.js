@@ -10,7 +10,7 @@ const create = require('@portal/config/webpack').createWebpackConfig({
 });
 
 module.exports = (env, argv) => {
-  const [federated] = create(env, { ...argv, mode: 'production' });
+  const federated = create(env, { ...argv, mode: 'production' });
   if (process.env.EXTRA_AREA_OUT) federated.output.path = process.env.EXTRA_AREA_OUT;
   return federated;
 };
