@@ -35,7 +35,7 @@ export default defineConfig({
     command: 'pnpm --filter @portal/server start',
     url: `${e2eBaseURL(index)}/version`,
     // Every test signs in from 127.0.0.1: the PIN request limits are raised here (the server tests prove them).
-    env: { PORT: String(e2ePort(index)), DATA_DIR: e2eDataDir(index), OTP_REQUESTS_PER_ADDRESS: '500', OTP_REQUESTS_PER_NUMBER: '500' },
+    env: { PORT: String(e2ePort(index)), DATA_DIR: e2eDataDir(index), OTP_REQUESTS_PER_ADDRESS: '500', OTP_REQUESTS_PER_NUMBER: '500', DRAIN_SECONDS: '0' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,

@@ -56,7 +56,8 @@ export function ownServer(basePort: number, env: Record<string, string> = {}) {
         cwd: repoRoot,
         detached: true,
         stdio: 'ignore',
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OTP_REQUESTS_PER_ADDRESS: '500', OTP_REQUESTS_PER_NUMBER: '500', ...env },
+        // A stop here means the server goes away (its draining after SIGTERM is tested in deploy/tests): no drain period.
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OTP_REQUESTS_PER_ADDRESS: '500', OTP_REQUESTS_PER_NUMBER: '500', DRAIN_SECONDS: '0', ...env },
       });
       await waitUntilUp();
     },

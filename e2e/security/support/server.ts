@@ -101,7 +101,8 @@ export function portalServer(env: Record<string, string> = {}): PortalServer {
         cwd: repoRoot,
         detached: true,
         stdio: ['ignore', out, out],
-        env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'debug', ...env },
+        // Stopped servers stop at once (draining after SIGTERM is tested in deploy/tests).
+        env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'debug', DRAIN_SECONDS: '0', ...env },
       });
       closeSync(out);
       exited = new Promise((r) => child!.once('exit', r));
