@@ -56,6 +56,8 @@ export async function measureOnPostgres(targets: LoadTarget[], loadConnections: 
     REDIS_URL: 'redis://127.0.0.1:6379',
     // One signing key for both nodes: a token either issues, the other accepts.
     JWT_SECRET: randomBytes(36).toString('base64url'),
+    // And one key sealing the licence keys (each node's own demo key file would not open the other's).
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   };
   const a = ownServer(8291, env);
   const b = ownServer(8292, env);
