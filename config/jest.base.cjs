@@ -9,6 +9,9 @@ function jestConfig({ dir, environment = 'jsdom' }) {
     // workers there take a third off the time, as much of it goes to waiting on timers and I/O.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testEnvironment: environment,
+    // A test's limit only catches a hang. Jest's default (5 s) failed page tests that render, type and wait on a
+    // 2-core machine busy with other work (outages-page.test.tsx took 34 s for its file there).
+    testTimeout: 60_000,
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {

@@ -16,6 +16,7 @@ const {
 } = require('./mf-preset.cjs');
 const stripCssComments = require('./strip-css-comments-loader.cjs');
 const { integrityPlugins } = require('./payment-scripts.cjs');
+const { buildConsole } = require('./build-console.cjs');
 
 /** The packages behind our shared facades (shared-router.mjs, shared-react-query.mjs), as this package resolves them. */
 function reactRouterDomModule(packageDir) {
@@ -201,6 +202,7 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
     },
     performance: { hints: false },
     stats: 'errors-warnings',
+    infrastructureLogging: { console: buildConsole() },
     devServer: {
       port: devPort,
       historyApiFallback: true,

@@ -1,8 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { E2E_BACKOFFICE_TOKEN } from './support/backoffice';
 import { E2E_WORKERS, e2eBaseURL, e2eDataDir, e2ePort } from './support/env';
+import { serverBundle } from '../scripts/server-bundle.cjs';
 
 const resultsDir = process.env.PORTAL_RESULTS_DIR;
+// The server compiled as the release compiles it (built here if its code changed): a start under tsx spends most of
+// its time compiling.
+const server = serverBundle();
 
 export default defineConfig({
   testDir: './tests',
@@ -30,12 +35,13 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
-  // The production build served by the real server, one per worker, each on a fresh embedded database.
+  // The production build served by the real server (bundled), one per worker, each on a fresh embedded database.
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: 'pnpm --filter @portal/server start',
+    command: `"${process.execPath}" "${server.entry}"`,
+    cwd: server.cwd,
     url: `${e2eBaseURL(index)}/version`,
     // Every test signs in from 127.0.0.1: the PIN request limits are raised here (the server tests prove them).
-    env: { PORT: String(e2ePort(index)), DATA_DIR: e2eDataDir(index), OTP_REQUESTS_PER_ADDRESS: '500', OTP_REQUESTS_PER_NUMBER: '500', DRAIN_SECONDS: '0' },
+    env: { PORT: String(e2ePort(index)), DATA_DIR: e2eDataDir(index), OTP_REQUESTS_PER_ADDRESS: '500', OTP_REQUESTS_PER_NUMBER: '500', DRAIN_SECONDS: '0', BACKOFFICE_TOKEN: E2E_BACKOFFICE_TOKEN },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,

@@ -33,17 +33,28 @@ function hashOf(paths) {
   return hash.digest('hex').slice(0, 16);
 }
 
+const buildStarted = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+/** What is being built now, for the progress lines. */
+const underway = new Set();
+let done = 0;
+let total = 0;
+
 function run(target, env) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
+    underway.add(target);
+    console.log(`[${done + underway.size}/${total}] building ${target} …`);
     const child = spawn('pnpm', ['exec', 'webpack', '--mode', 'production'], {
       cwd: join(root, target),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('exit', (code) => {
+      underway.delete(target);
       if (code === 0) {
-        console.log(`built ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        done += 1;
+        console.log(`[${done}/${total} done] built ${target} in ${seconds(started)} (${seconds(buildStarted)} since the build began)`);
         resolve();
       } else reject(new Error(`webpack failed for ${target} (exit ${code})`));
     });
@@ -76,7 +87,13 @@ const stale = targets.filter((t) => {
 if (stale.length === 0) {
   console.log('All bundles are up to date.');
 } else {
-  console.log(`Building ${stale.join(', ')} …`);
+  total = stale.length;
+  // A first build of all seven takes about 6 minutes on 2 cores (README); the host is the longest, about 3.
+  console.log(`Building ${stale.length} bundle${stale.length === 1 ? '' : 's'}, two at a time: ${stale.join(', ')}`);
+  // webpack says nothing while it works: a line every 30 s shows the build is alive.
+  const heartbeat = setInterval(() => {
+    if (underway.size) console.log(`  … still building ${[...underway].join(' and ')} (${seconds(buildStarted)} so far, ${done} of ${total} done)`);
+  }, 30_000);
   const queue = [...stale];
   const worker = async () => {
     for (let t = queue.shift(); t; t = queue.shift()) {
@@ -88,5 +105,10 @@ if (stale.length === 0) {
       writeFileSync(join(root, t, 'dist', '.build-hash'), hashes[t]);
     }
   };
-  await Promise.all([worker(), worker()]);
+  try {
+    await Promise.all([worker(), worker()]);
+  } finally {
+    clearInterval(heartbeat);
+  }
+  console.log(`All ${total} bundles built in ${seconds(buildStarted)}.`);
 }

@@ -9,13 +9,13 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import serverBundle from './server-bundle.cjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, process.env.PORTAL_RELEASE_DIR || 'release');
 const AREAS = ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'];
-/** Left out of the bundle and installed instead: they load WebAssembly, native add-ons, worker files or data files of their own. */
-const INSTALLED = ['@electric-sql/pglite', 'pg', 'piscina', 'pdfkit', 'exceljs'];
-const NODE_TARGET = 'node20';
+/** Left out of the bundle (scripts/server-bundle.cjs) and installed instead. */
+const { INSTALLED } = serverBundle;
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
@@ -24,16 +24,6 @@ function run(command, args, cwd) {
 
 const installedVersion = (name) => JSON.parse(readFileSync(join(root, 'server', 'node_modules', name, 'package.json'), 'utf8')).version;
 
-// An ES module has no require, __filename or __dirname; the bundled CommonJS packages and document-pool.ts use them.
-const banner = [
-  "import { createRequire as __portalCreateRequire } from 'node:module';",
-  "import { fileURLToPath as __portalFileURLToPath } from 'node:url';",
-  "import { dirname as __portalDirname } from 'node:path';",
-  'const require = __portalCreateRequire(import.meta.url);',
-  'const __filename = __portalFileURLToPath(import.meta.url);',
-  'const __dirname = __portalDirname(__filename);',
-].join('\n');
-
 async function main() {
   const started = Date.now();
   // The host's and areas' builds (only what changed is rebuilt).
@@ -41,15 +31,8 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
 
-  const common = { bundle: true, platform: 'node', target: NODE_TARGET, external: INSTALLED, logLevel: 'warning', legalComments: 'none', sourcemap: 'linked' };
-  await build({ ...common, entryPoints: [join(root, 'server', 'src', 'main.ts')], outfile: join(out, 'server.mjs'), format: 'esm', banner: { js: banner } });
-  // document-pool.ts starts its threads on render-worker.cjs beside it: in the release, this compiled one.
-  await build({
-    ...common,
-    stdin: { contents: "module.exports = require('./render-in-thread.ts').renderInThread;", resolveDir: join(root, 'server', 'src', 'documents'), sourcefile: 'render-worker.cjs', loader: 'js' },
-    outfile: join(out, 'render-worker.cjs'),
-    format: 'cjs',
-  });
+  // The server and the document renderer's thread entry, compiled as the tests that start the server run them.
+  for (const options of serverBundle.serverBuildOptions(out)) await build(options);
 
   const copy = (from, to = from) => {
     if (!existsSync(join(root, from))) throw new Error(`${from} is missing: the build did not make it.`);

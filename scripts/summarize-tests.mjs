@@ -15,6 +15,7 @@ function expectedResults() {
     ['playwright.json', 'e2e (Playwright)'],
     ['playwright-security.json', 'security (Playwright)'],
     ['jest-deploy.json', 'release folder (deploy/tests)'],
+    ['engines.json', 'engines (Firefox, WebKit, Chromium)'],
   ]);
   const packageDirs = ['config', 'host', 'server', ...['shared', 'remotes'].flatMap((group) =>
     existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(group, name)) : [])];
@@ -59,7 +60,7 @@ for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
         if (test.status === 'flaky') flaky.push({ title: where, error: errors[0] });
       }
     }
-  } else if (file.startsWith('jest-')) {
+  } else if (file.startsWith('jest-') || file === 'engines.json') {
     rows.push(data);
     failures.push(...(data.failures ?? []));
   }
@@ -79,5 +80,12 @@ if (missing.size) {
   console.log('\ndid not run (no results were written; see its step above):');
   for (const suite of missing.values()) console.log(`  ✘ ${suite}`);
 }
+// Steps of scripts/test.sh that failed (it writes their names): lint and typecheck leave no results of their own.
+const failedStepsFile = join(dir, 'failed-steps.txt');
+const failedSteps = existsSync(failedStepsFile) ? readFileSync(failedStepsFile, 'utf8').split('\n').filter(Boolean) : [];
+if (failedSteps.length) {
+  console.log('\nsteps that did not pass (see their output above):');
+  for (const step of failedSteps) console.log(`  ✘ ${step}`);
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || missing.size > 0 || rows.length === 0 ? 1 : 0);
+process.exit(failed > 0 || missing.size > 0 || failedSteps.length > 0 || rows.length === 0 ? 1 : 0);

@@ -9,13 +9,15 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { ownServer } from '../support/own-server';
 import { DEMO } from '../support/sign-in';
-import { measureApiLoad, type LoadFigures, type LoadTarget } from './api-load';
+import { measureApiLoad, type BareRoute, type LoadFigures, type LoadTarget } from './api-load';
 import { callAction, signInOverHttp } from './http-session';
 import { measureScaleOut, type ScaleOutFigures } from './scale-out';
 
 export type { ScaleOutFigures };
 
-const DATABASE = 'portal_bench_scale_out';
+// On a machine shared by several checkouts each names its own database and Redis database (ports follow E2E_PORT).
+const DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench_scale_out';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ACTION = 'account.GetAccount';
 
 export type PostgresFigures = { ran: false; reason: string } | { ran: true; load: LoadFigures[]; scaleOut: ScaleOutFigures };
@@ -42,7 +44,7 @@ function freshDatabase() {
   }
 }
 
-export async function measureOnPostgres(targets: LoadTarget[], loadConnections: number[], seconds: number): Promise<PostgresFigures> {
+export async function measureOnPostgres(targets: LoadTarget[], bare: BareRoute | undefined, loadConnections: number[], seconds: number): Promise<PostgresFigures> {
   if (!(await reachable(5432)) || !(await reachable(6379))) {
     return { ran: false, reason: 'PostgreSQL (127.0.0.1:5432) or Redis (127.0.0.1:6379) does not answer' };
   }
@@ -53,7 +55,7 @@ export async function measureOnPostgres(targets: LoadTarget[], loadConnections: 
   }
   const env = {
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
-    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_URL,
     // One signing key for both nodes: a token either issues, the other accepts.
     JWT_SECRET: randomBytes(36).toString('base64url'),
     // And one key sealing the licence keys (each node's own demo key file would not open the other's).
@@ -68,7 +70,7 @@ export async function measureOnPostgres(targets: LoadTarget[], loadConnections: 
     const token = await signInOverHttp(a.baseURL, DEMO.customer);
     // The session A issued is good on B: the nodes share it.
     await callAction(b.baseURL, ACTION, {}, token);
-    const apiLoad = loadConnections.length ? await measureApiLoad(a.baseURL, token, targets, loadConnections, seconds) : [];
+    const apiLoad = bare && loadConnections.length ? await measureApiLoad(a.baseURL, bare, token, targets, loadConnections, seconds) : [];
     const node = (server: typeof a) => ({ address: new URL(server.baseURL).host.replace('localhost', '127.0.0.1'), pid: server.pid! });
     const scaleOut = await measureScaleOut(node(a), node(b), token, seconds);
     return { ran: true, load: apiLoad, scaleOut };

@@ -9,7 +9,7 @@ import { markdownTable } from './table';
 const SECONDS = 5;
 
 async function main() {
-  const figures = await measureOnPostgres([], [], SECONDS);
+  const figures = await measureOnPostgres([], undefined, [], SECONDS);
   if (!figures.ran) throw new Error(`Did not run: ${figures.reason}.`);
   if (!figures.scaleOut.ran) throw new Error(`Did not run: ${figures.scaleOut.reason}.`);
   const { scaleOut } = figures;

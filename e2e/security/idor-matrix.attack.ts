@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY, listed, newKey, UNKNOWN_ROW, type Find, type MatrixEnt
 import { ALERT_MATRIX } from './support/objects-matrix-alerts';
 import { ENGAGEMENT_MATRIX } from './support/objects-matrix-engagement';
 import { PAYMENT_MATRIX } from './support/objects-matrix-payments';
+import { INVOICE_CHANGES_MATRIX } from './support/objects-matrix-invoice-changes';
 import { SERVICE_MATRIX } from './support/objects-matrix-services';
 import { TICKET_MATRIX } from './support/objects-matrix-tickets';
 import { DEVICES_MATRIX } from './support/objects-matrix-devices';
@@ -105,6 +106,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   ...ENGAGEMENT_MATRIX,
   ...ALERT_MATRIX,
   ...PAYMENT_MATRIX,
+  ...INVOICE_CHANGES_MATRIX,
   ...MAIL_MATRIX,
   ...VOICE_MATRIX,
   ...MESSAGING_MATRIX,

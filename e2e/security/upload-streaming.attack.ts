@@ -132,9 +132,8 @@ test('during a 16 MiB upload and during its download, GET /version answers with 
 /** An upload whose body is sent only in part: the server holds it as under way until it is finished or cut off. */
 function heldUpload(token: string) {
   const body = multipartBody(ticketJson(), [textFile(4 * MiB, 'slow.log')]);
-  let answer: Promise<RawAnswer> | undefined;
   let req: ClientRequest | undefined;
-  answer = new Promise((resolve, reject) => {
+  const answer = new Promise<RawAnswer>((resolve, reject) => {
     req = httpRequest(
       {
         host: new URL(server.baseURL).hostname,
@@ -156,7 +155,7 @@ function heldUpload(token: string) {
     req.write(body.subarray(0, 256 * 1024));
   });
   return {
-    answer: answer!,
+    answer,
     finish: () => req!.end(body.subarray(256 * 1024)),
     cutOff: () => req!.destroy(),
   };

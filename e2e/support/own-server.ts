@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_PORT } from './env';
 import { copySeededTemplate } from './seeded-template';
-
-const repoRoot = path.join(__dirname, '..', '..');
+import { serverBundle } from '../../scripts/server-bundle.cjs';
 
 /**
  * A second real server, of the same build, for tests that must stop it or start it with other
@@ -46,14 +45,15 @@ export function ownServer(basePort: number, env: Record<string, string> = {}) {
 
   return {
     baseURL,
-    /** The started server's process (pnpm, with the server's processes below it). */
+    /** The started server's process (the bundled server, scripts/server-bundle.cjs, with its threads). */
     get pid() {
       return child?.pid;
     },
     async start() {
       await waitUntilPortFree();
-      child = spawn('pnpm', ['--filter', '@portal/server', 'start'], {
-        cwd: repoRoot,
+      const { entry, cwd } = serverBundle();
+      child = spawn(process.execPath, [entry], {
+        cwd,
         detached: true,
         stdio: 'ignore',
         // A stop here means the server goes away (its draining after SIGTERM is tested in deploy/tests): no drain period.

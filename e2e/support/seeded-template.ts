@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverBundle } from '../../scripts/server-bundle.cjs';
 
-const repoRoot = path.join(__dirname, '..', '..');
 /** Set by the global setup for the run's workers: the folder a server the tests start copies its database from. */
 const TEMPLATE_VARIABLE = 'PORTAL_E2E_SEEDED_TEMPLATE';
 
@@ -28,8 +28,10 @@ export default async function makeSeededTemplate() {
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-e2e-template-'));
   const dataDir = path.join(folder, 'db');
   const port = await freePort();
-  const child = spawn('pnpm', ['--filter', '@portal/server', 'start'], {
-    cwd: repoRoot,
+  // The server as the tests start it (scripts/server-bundle.cjs): built here, once for the run, if its code changed.
+  const { entry, cwd } = serverBundle();
+  const child = spawn(process.execPath, [entry], {
+    cwd,
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
@@ -47,8 +49,7 @@ export default async function makeSeededTemplate() {
   const group = child.pid!;
   process.kill(-group, 'SIGTERM');
   await exited;
-  // The server itself is a grandchild (pnpm → tsx → node): it is done with the folder once no process of the group
-  // is left.
+  // It is done with the folder once no process of the group is left.
   while (groupAlive(group)) await new Promise((resolve) => setTimeout(resolve, 50));
   process.env[TEMPLATE_VARIABLE] = dataDir;
   return () => rmSync(folder, { recursive: true, force: true });

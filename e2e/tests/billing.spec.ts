@@ -121,6 +121,8 @@ test.describe('payments and billing', () => {
     const number = invoices[0].invoiceTxNumber;
     const invoice = await callAsPage<InvoiceView>(page, 'billing.GetViewInvoice', { invoiceTxNumber: number });
     const row = page.getByRole('row').filter({ hasText: number });
+    // One Download per row, opening the PDF and the Excel file.
+    await row.getByRole('button', { name: `Download invoice ${number}` }).click();
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download PDF/ }).click()]);
     expect(pdf.suggestedFilename()).toBe(`Invoice ${number}.pdf`);

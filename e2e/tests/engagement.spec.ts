@@ -6,8 +6,10 @@ test.describe('outages, referrals and email promotions', () => {
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
     const alerts = page.getByRole('region', { name: /alerts/i });
+    // A notice, behind the more severe alerts: it is among those the 'n more' control opens.
+    await alerts.getByRole('button', { name: /^\d+ more alerts?:/ }).click();
     await expect(alerts.getByText('Planned maintenance')).toBeVisible();
-    await alerts.getByRole('link', { name: 'View outages' }).first().click();
+    await alerts.getByRole('group', { name: 'Planned maintenance' }).getByRole('link', { name: 'View outages' }).click();
     await expect(page).toHaveURL(/\/outages$/);
     await expect(page.getByRole('heading', { name: 'Outages', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Current outages' })).toBeVisible();

@@ -83,6 +83,38 @@ test.describe('the installable app', () => {
     await expect(page.getByText('You are offline')).toHaveCount(0);
   });
 
+  test('offline after ONE online visit (the login page, then signing in): the first reload shows the dashboard as last seen', async ({ page, context }) => {
+    await page.goto('/login');
+    // As a person reads the SMS, the worker installs; the first visit loaded the login page without it.
+    await underServiceWorker(page);
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const balance = page.getByRole('region', { name: 'Balance' });
+    await expect(balance).toContainText('R ');
+    await page.waitForLoadState('networkidle');
+    // Every file of the areas this visit loaded is kept by the worker (Vary: Origin aside, as it matches them).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const loaded = [...new Set(performance.getEntriesByType('resource').map((e) => e.name).filter((name) => new URL(name).pathname.startsWith('/remotes/')))];
+          const missing = [];
+          for (const url of loaded) if (!(await caches.match(url, { ignoreVary: true }))) missing.push(url);
+          return loaded.length ? missing : ['nothing loaded from /remotes/'];
+        }),
+      )
+      .toEqual([]);
+    const lastSeen = (await balance.textContent())!;
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('The portal could not start')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(balance).toHaveText(lastSeen);
+    await expect(page.getByRole('region', { name: 'Connectivity' })).toContainText('services');
+    await context.setOffline(false);
+  });
+
   test('after sign-out nothing personal stays: offline, even with the old token back, the dashboard shows no data', async ({ page, context }) => {
     await signIn(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);

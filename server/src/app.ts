@@ -5,16 +5,23 @@ import fastifyMultipart from '@fastify/multipart';
 import { parseInstanceConfig, type InstanceConfig } from '@portal/config';
 import { ALL_CAPABILITIES_ON, ERROR_CODES, LOGGER_PATH, REAUTH_FRESHNESS_SECONDS, VERSION_PATH, type Capabilities } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AnyAction, AnyDownload, AnyUpload, ServerContext } from './actions/define-action';
 import { ACTIONS, byName, DOWNLOADS, UPLOADS } from './actions/registry';
 import { demoAddressLookup, type AddressLookupAdapter } from './adapters/address-lookup';
-import { offDebitCollection, offPaymentGateway, offProvisioning } from './adapters/capability-off';
+import { offDebitCollection, offPaymentGateway } from './adapters/capability-off';
 import { demoDebitCollectionAdapter, type DebitCollectionAdapter } from './adapters/debit-collection';
+import { demoDns, type DnsAdapter } from './adapters/dns';
 import { simulatorGateway, type PaymentGateway } from './adapters/payment-gateway';
-import { demoProvisioningSimulator, type ProvisioningAdapter } from './adapters/provisioning';
+import { createPayGateClient, payGateGateway, type PayGateConfig } from './adapters/paygate/gateway';
+import { registerPayGateRoutes, type PayGateLimits } from './adapters/paygate/routes';
+import { registerPayWeb3Simulator } from './gateway-sim/payweb3';
 import { demoSmsAdapter, isDemoSmsAdapter, type SmsAdapter } from './adapters/sms';
+import { demoMailAdapter, isDemoMailAdapter, type MailAdapter } from './mail/mail-adapter';
+import { demoUsageAdapter } from './adapters/usage/demo-usage';
+import type { UsageAdapter } from './adapters/usage/usage-adapter';
+import { databaseSmsMessageLog } from './adapters/sms-message-log';
 import { createOtpService, DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import { databaseOtpStore, type OtpStore } from './auth/otp-store';
 import { memoryCounterStore, withinLimit, type CounterStore } from './auth/rate-limit';
@@ -40,6 +47,7 @@ import { registerCspReports } from './http/csp-reports';
 import { appPageSender } from './http/app-page';
 import { registerLoginPage } from './http/login-page';
 import { registerStaticRoutes, versionReader } from './http/static-routes';
+import { CompletedRequestsOnly } from './http/request-log';
 import { scrubSecrets } from './logging';
 import { registerGatewaySimulator } from './gateway-sim/plugin';
 import { closeDocumentPool } from './documents/document-pool';
@@ -47,16 +55,9 @@ import { findRepoRoot } from './paths';
 import { loadSecret } from './secret';
 import { registerMetricsRoute, registerRequestMetrics } from './http/metrics-route';
 import { parsePublicOrigin, type PortalMode } from './settings';
-
-/** One log line per request, written when it is answered (method, path, status, time), instead of Fastify's two. */
-class CompletedRequestsOnly extends LogController {
-  override incomingRequest() {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  }
-}
+import { dueWorkSweep, outboxHandlers, type JobAdapters } from './outbox/job-adapters';
+import { createOutboxWorker, type RetryPolicy } from './outbox/outbox-worker';
+import { registerBackofficeApi, type BackofficeOptions } from './backoffice/plugin';
 
 export interface ServerOptions {
   db: Db;
@@ -72,17 +73,38 @@ export interface ServerOptions {
   previousSecrets?: Uint8Array[];
   /** GET /metrics asks for this bearer token; unset: open in demo, not served in production. */
   metricsToken?: string;
+  /** The back-office API (/api/backoffice/v1/): its bearer tokens and rate limit; no tokens: not served. */
+  backoffice?: BackofficeOptions;
   clock?: Clock;
   /** Default: the demo adapter, printing to the console and keeping the outbox. */
   sms?: SmsAdapter;
+  /**
+   * How people are e-mailed (EMAIL_ADAPTER, SMTP_URL): default the demo mailbox (GET /api/dev/mailbox) in demo mode,
+   * nothing in production; null: e-mail is off (its jobs are marked skipped).
+   */
+  mail?: MailAdapter | null;
   /** Default: the simulator, whose pages this server serves under /gateway-sim/. */
   paymentGateway?: PaymentGateway;
+  /** PAYMENT_GATEWAY=paygate: card payments through PayGate PayWeb3 at baseUrl (in demo, the simulator's PayWeb3 pages). */
+  paygate?: Pick<PayGateConfig, 'paygateId' | 'secret' | 'baseUrl'> & { limits?: PayGateLimits };
   /** Default: the demo provider, which logs each registration with the numbers obfuscated. */
   debitCollection?: DebitCollectionAdapter;
-  /** Default: the demo simulator, completing each order and cancellation after 2 s. */
-  provisioning?: ProvisioningAdapter;
+  /**
+   * Where outbound events go (PROVISIONING_ADAPTER, HELPDESK_ADAPTER, WEBHOOK_URL): default the demo simulators in
+   * demo mode (for capabilities that are on), nothing in production. A capability is on in production only with its
+   * webhook.
+   */
+  jobs?: Partial<JobAdapters>;
+  /** The outbox's tries and waits between them; default DEFAULT_RETRY (outbox/outbox-worker.ts). */
+  outboxRetry?: RetryPolicy;
+  /** Start the outbox worker with the server (default); tests of one node's delivery may leave it to runDue. */
+  outboxWorker?: boolean;
   /** Default: the demo, suggesting from a built-in list of South African addresses. */
   addressLookup?: AddressLookupAdapter;
+  /** Default: the portal's own usage tables, with simulated sessions in demo mode. Closed with the server. */
+  usage?: UsageAdapter;
+  /** Default: the demo, DNS records in the portal's tables; or zones on PowerDNS (DNS_ADAPTER=powerdns). */
+  dns?: DnsAdapter;
   /** The token signing key; default JWT_SECRET, or the key made once and kept in the database. */
   secret?: Uint8Array;
   /** Rate-limit and PIN-failure counters; default in memory. */
@@ -115,14 +137,14 @@ export interface ServerOptions {
   connectionLimits?: ConnectionLimits;
   /** What /readyz checks and whether the node is draining; default: the database answers, never draining. */
   health?: HealthOptions;
-  /** Replace or add definitions (by name); tests use this for guards no shipped action has yet. */
+  /** More definitions, each under a name no shipped one has; tests use this for guards no shipped action has yet. */
   actions?: AnyAction[];
   downloads?: AnyDownload[];
   uploads?: AnyUpload[];
 }
 
 /** Reads, validates and returns the instance config; throws a message a person can act on. */
-export function loadInstanceConfig(rootDir: string, name = process.env.PORTAL_INSTANCE || 'default', buildNumber = process.env.BUILD_NUMBER): InstanceConfig {
+export function loadInstanceConfig(rootDir: string, name = 'default', buildNumber?: string): InstanceConfig {
   if (!/^[a-z0-9-]+$/i.test(name)) throw new Error(`PORTAL_INSTANCE=${name}: use letters, digits and dashes only.`);
   const file = path.join(rootDir, 'config', 'instances', `${name}.json`);
   if (!existsSync(file)) throw new Error(`Instance config not found: ${file}`);
@@ -161,12 +183,15 @@ const trustProxyOption = (trust: ServerOptions['trustProxy'] = false) =>
 /** What production never runs; main.ts refuses these settings first, this keeps any other caller honest. */
 function refuseDemoInProduction(options: ServerOptions) {
   if (!options.sms || isDemoSmsAdapter(options.sms)) throw new Error('Production mode needs a real SMS adapter: the demo one shows every PIN.');
+  if (isDemoMailAdapter(options.mail ?? undefined)) throw new Error('Production mode never keeps e-mails in the demo mailbox: set EMAIL_ADAPTER=smtp with SMTP_URL and MAIL_FROM, or leave e-mail off.');
   if (!options.secret) throw new Error('Production mode needs the signing key (JWT_SECRET): it is never made and kept in the database.');
   if (!options.fieldCipher) throw new Error('Production mode needs the data encryption key (DATA_ENCRYPTION_KEY): licence keys are kept sealed with it.');
   if (options.paymentGateway?.simulated) throw new Error('Production mode never runs the payment gateway simulator.');
-  if (options.capabilities && Object.values(options.capabilities).some(Boolean)) {
+  if (options.capabilities && Object.entries(options.capabilities).some(([name, on]) => on && !(name === 'payments' && options.paygate))) {
     throw new Error('Production mode has no real payment, provisioning, helpdesk or debit collection adapter yet: those capabilities stay off.');
   }
+  if (options.jobs?.provisioning === 'demo' || options.jobs?.helpdesk === 'demo') throw new Error('Production mode never runs the provisioning or helpdesk simulator.');
+  if ((options.jobs?.provisioning === 'webhook' || options.jobs?.helpdesk === 'webhook') && !options.jobs.webhook) throw new Error('A webhook adapter needs WEBHOOK_URL and WEBHOOK_SECRET.');
 }
 
 export async function buildServer(options: ServerOptions) {
@@ -175,23 +200,61 @@ export async function buildServer(options: ServerOptions) {
   const clock = options.clock ?? systemClock;
   const rootDir = options.rootDir ?? findRepoRoot();
   const counters = options.counters ?? memoryCounterStore();
-  const sms = options.sms ?? demoSmsAdapter();
+  const sms: SmsAdapter = options.sms ?? demoSmsAdapter();
+  const mail: MailAdapter | null = options.mail === undefined ? (mode === 'production' ? null : demoMailAdapter()) : options.mail;
   const secret = options.secret ?? (await loadSecret(options.db));
   const instanceConfig = options.instanceConfig ?? loadInstanceConfig(rootDir);
   const tokens = createTokenService(secret, clock, options.previousSecrets);
   const capabilities: Capabilities =
-    mode === 'production' ? { payments: false, provisioning: false, helpdesk: false, debitOrders: false } : { ...ALL_CAPABILITIES_ON, ...options.capabilities };
+    mode === 'production'
+      ? { payments: Boolean(options.paygate), provisioning: options.jobs?.provisioning === 'webhook', helpdesk: options.jobs?.helpdesk === 'webhook', debitOrders: false }
+      : { ...ALL_CAPABILITIES_ON, ...options.capabilities };
+  const jobs: JobAdapters = {
+    provisioning: !capabilities.provisioning ? 'off' : (options.jobs?.provisioning ?? 'demo'),
+    helpdesk: !capabilities.helpdesk ? 'off' : (options.jobs?.helpdesk ?? 'demo'),
+    webhook: options.jobs?.webhook,
+    mail: mail
+      ? {
+          db: options.db,
+          mail,
+          instanceConfig,
+          publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
+          log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
+        }
+      : undefined,
+  };
+  const outbox = createOutboxWorker({
+    db: options.db,
+    clock,
+    // The server's logger, made below; the worker logs only once started (onReady).
+    log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg), error: (obj, msg) => app.log.error(obj, msg) },
+    handlers: outboxHandlers(options.db, clock, jobs),
+    retry: options.outboxRetry,
+    // A claim outlives the longest try (the webhook's or the mail server's timeout) with room to spare.
+    leaseMs: Math.max(jobs.webhook?.timeoutMs ?? 10_000, mail?.timeoutMs ?? 0) * 2 + 5_000,
+    sweeps: [dueWorkSweep(options.db)],
+  });
   const readVersion = versionReader(rootDir);
   const connectionLimits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
+  const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin');
+  // The PayGate adapter logs through the server's logger, made below (the config is finished once it exists).
+  const paygateConfig: PayGateConfig | undefined = options.paygate && capabilities.payments ? { ...options.paygate, publicOrigin, clock, log: undefined as never } : undefined;
+  const paygateClient = paygateConfig ? createPayGateClient(paygateConfig) : undefined;
   const server: ServerContext = {
     db: options.db,
     clock,
     tokens,
     sms,
-    paymentGateway: !capabilities.payments ? offPaymentGateway() : (options.paymentGateway ?? simulatorGateway(clock)),
+    paymentGateway: !capabilities.payments
+      ? offPaymentGateway()
+      : paygateClient && paygateConfig
+        ? payGateGateway(paygateClient, paygateConfig)
+        : (options.paymentGateway ?? simulatorGateway(clock)),
     debitCollection: !capabilities.debitOrders ? offDebitCollection() : (options.debitCollection ?? demoDebitCollectionAdapter()),
-    provisioning: !capabilities.provisioning ? offProvisioning() : (options.provisioning ?? demoProvisioningSimulator({ db: options.db, clock })),
+    outbox,
     addressLookup: options.addressLookup ?? demoAddressLookup(),
+    usage: options.usage ?? demoUsageAdapter(options.db, { simulateSessions: mode === 'demo' }),
+    dns: options.dns ?? demoDns(),
     counters,
     sessionCache: options.sessionCache ?? memorySessionCache(),
     otp: createOtpService({
@@ -208,13 +271,14 @@ export async function buildServer(options: ServerOptions) {
     alternateDebitCollectionProvider: options.alternateDebitCollectionProvider ?? false,
     reauthFreshSeconds: options.reauthFreshSeconds ?? REAUTH_FRESHNESS_SECONDS,
     rpName: instanceConfig.brandName,
-    publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
+    publicOrigin,
     instanceConfig,
     files: options.files ?? noFileStore(),
     fieldCipher: options.fieldCipher ?? noFieldCipher(),
     capabilities,
   };
 
+  const requestLog = new CompletedRequestsOnly();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -224,14 +288,23 @@ export async function buildServer(options: ServerOptions) {
     genReqId: () => randomUUID(),
     // A closing node still answers the requests its open connections bring (draining, health-routes.ts), never 503.
     return503OnClosing: false,
-    logController: new CompletedRequestsOnly(),
+    logController: requestLog,
     ...connectionTimeoutOptions(connectionLimits),
   });
+  requestLog.writeThrough(app.log);
   capConnectionsPerAddress(app.server, connectionLimits.maxConnectionsPerAddress);
+  if (paygateConfig) paygateConfig.log = app.log;
 
   app.addHook('onClose', closeDocumentPool);
-  app.addHook('onClose', async () => server.provisioning.close());
+  // Any node delivers the outbox; a closing one stops claiming and lets what it is delivering finish first.
+  if (options.outboxWorker !== false) app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.close());
   app.addHook('onClose', async () => server.otp.drainSms());
+  app.addHook('onClose', async () => server.usage.close());
+  // An SMS centre's connection (SMPP) opens with the server, records its texts and receipts, and closes after the drain.
+  sms.start?.({ log: app.log, messages: databaseSmsMessageLog(options.db) });
+  app.addHook('onClose', async () => sms.close?.());
+  app.addHook('onClose', async () => mail?.close?.());
   registerSecurityHeaders(app, { instanceConfig, publicOrigin: server.publicOrigin });
   registerHealthRoutes(app, { checks: { database: () => options.db.execute(sql`select 1`) }, ...options.health });
   registerStaticCompression(app);
@@ -268,6 +341,7 @@ export async function buildServer(options: ServerOptions) {
   registerActionRoutes(app, server, actions);
   registerReadsTogetherRoute(app, server, actions);
   registerFileRoutes(app, server, downloads, uploads);
+  await registerBackofficeApi(app, server, options.backoffice ?? { tokens: [] });
 
   app.get(VERSION_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ version: readVersion() }));
   // The UI reads which capabilities are on from here, to say "not available" before anyone tries.
@@ -289,9 +363,16 @@ export async function buildServer(options: ServerOptions) {
   await registerCspReports(app, { counters, clock });
 
   if (mode === 'demo' && server.paymentGateway.simulated) await registerGatewaySimulator(app, { db: options.db, clock, merchantName: instanceConfig.brandName });
+  if (paygateClient && paygateConfig) await registerPayGateRoutes(app, { db: options.db, client: paygateClient, config: paygateConfig, outbox, counters, limits: options.paygate?.limits });
+  // The demo gateway speaks PayWeb3 too, so that PAYMENT_GATEWAY=paygate runs against it until PAYGATE_URL names PayGate.
+  if (mode === 'demo' && capabilities.payments) await registerPayWeb3Simulator(app, { db: options.db, clock, merchantName: instanceConfig.brandName });
 
   if (mode === 'demo' && isDemoSmsAdapter(sms)) {
     app.get('/api/dev/outbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(sms.outbox));
+  }
+  const demoMail = mail ?? undefined;
+  if (mode === 'demo' && isDemoMailAdapter(demoMail)) {
+    app.get('/api/dev/mailbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(demoMail.mailbox));
   }
 
   registerAppManifestRoutes(app, instanceConfig);
@@ -311,5 +392,5 @@ export async function buildServer(options: ServerOptions) {
     return sendFailure(reply, 404, ERROR_CODES.notFound, 'Not found.');
   });
 
-  return { app, missingBuilds: statics.missing, instanceConfig, capabilities };
+  return { app, missingBuilds: statics.missing, instanceConfig, capabilities, outbox };
 }

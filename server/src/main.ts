@@ -2,25 +2,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { addressLookupFromSettings } from './adapters/address-lookup';
-import { demoSmsWarning, isDemoSmsAdapter, smsAdapterFromEnv } from './adapters/sms';
+import { radiusUsageAdapter } from './adapters/usage/radius-usage';
+import { isDemoSmsAdapter, smsAdapterFromSettings } from './adapters/sms';
+import { dnsAdapterFromSettings } from './adapters/dns';
+import { demoMailAdapter } from './mail/mail-adapter';
 import { buildServer, loadInstanceConfig } from './app';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import { databaseOtpStore, redisOtpStore, type OtpStore } from './auth/otp-store';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './auth/rate-limit';
 import { memorySessionCache, noSessionCache, redisRevocationChannel, type SessionCache } from './auth/session-cache';
 import { connectRedis, openDatabase, type Database } from './db/connect';
-import { directoryFileStore } from './files/directory-store';
+import { openFileStore } from './files/open-file-store';
 import { moveStoredBytesToFileStore } from './files/move-stored-bytes';
 import { removeUnnamedFiles } from './files/remove-unnamed-files';
 import { loggerOptions } from './logging';
 import { commandFrom, runCommand } from './lifecycle/commands';
 import { answerBackupRequests } from './lifecycle/data-dir-backup';
-import { createDrain, drainSecondsFrom } from './lifecycle/drain';
+import { createDrain } from './lifecycle/drain';
 import { findRepoRoot, migrationsFolder } from './paths';
 import { loadSecret, previousSecrets } from './secret';
 import { fieldCipher, loadDataEncryptionKey } from './secrets/field-encryption';
 import { checkSealedSecretsOpen, sealPlainSecrets } from './secrets/sealed-secrets';
-import { checkInstanceForMode, parseSettings, SettingsError, withSettingFiles, type Settings } from './settings';
+import { checkInstanceForMode, parseSettings, SettingsError, type Settings } from './settings';
 import { schedulePaymentPagesCheck } from './payment-pages/self-check';
 
 /** How long closing may take once draining is over (in-flight requests, Redis, the database) before the process exits anyway. */
@@ -36,21 +39,34 @@ function otpLimits(settings: Settings): OtpLimits {
   };
 }
 
+/** The outbox's adapters and tries (PROVISIONING_ADAPTER, HELPDESK_ADAPTER, WEBHOOK_*). */
+function jobSettings(settings: Settings) {
+  const { webhookUrl: url, webhookSecret: secret } = settings;
+  return {
+    jobs: { provisioning: settings.provisioningAdapter, helpdesk: settings.helpdeskAdapter, webhook: url && secret ? { url, secret, timeoutMs: settings.webhookTimeoutMs } : undefined },
+    outboxRetry: { maxAttempts: settings.webhookMaxAttempts, baseDelayMs: settings.webhookRetryBaseMs, maxDelayMs: 3_600_000 },
+  };
+}
+
 async function main() {
   const started = Date.now();
   // `pnpm start` at the root runs this with server/ as the working folder, so a relative DATA_DIR
   // (default ./data) is taken from the repository root, where the person typed the command.
   const rootDir = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
   // Every setting is checked before the database or Redis is touched: a mistake stops the start at once.
-  // NAME_FILE forms (container secrets) are read into NAME first, so every reader below sees one value.
-  const env = withSettingFiles(process.env);
-  const settings = parseSettings(env, rootDir);
-  const drainSeconds = drainSecondsFrom(env);
+  // NAME_FILE forms (container secrets) are read into NAME first (withSettingFiles); nothing below reads the environment.
+  const settings = parseSettings(process.env, rootDir);
+  const drainSeconds = settings.drainSeconds;
   // `server.mjs migrate` and `server.mjs backup <file>` do their one thing and end; no argument starts the server.
   const command = commandFrom(process.argv.slice(2));
   if (command) return runCommand(command, settings, rootDir);
-  const sms = smsAdapterFromEnv(env);
+  const sms = smsAdapterFromSettings(settings.sms);
   const addressLookup = addressLookupFromSettings(settings);
+  const dns = dnsAdapterFromSettings(settings);
+  // EMAIL_ADAPTER: smtp (SMTP_URL, MAIL_FROM), the demo mailbox (demo mode only) or off.
+  const { email } = settings;
+  // nodemailer is loaded only when it is used.
+  const mail = email.adapter === 'smtp' ? (await import('./mail/smtp-mail-adapter')).smtpMailAdapter(email.smtp) : email.adapter === 'demo' ? demoMailAdapter() : null;
   const instanceConfig = loadInstanceConfig(rootDir, settings.portalInstance, settings.buildNumber);
   checkInstanceForMode(settings, instanceConfig.addressLookup.enabled);
   const demo = settings.mode === 'demo';
@@ -109,11 +125,11 @@ async function main() {
     // Production requires JWT_SECRET (settings.ts): only the demo keeps a key it made in the database.
     const secret = await loadSecret(database.db, settings.jwtSecret);
     // Opened after the database: on a first start PGlite makes its database in an empty DATA_DIR.
-    const files = directoryFileStore(settings.filesDir);
+    const { files, where: filesWhere } = await openFileStore(settings);
     const moved = await moveStoredBytesToFileStore(database.db, files);
-    if (moved) console.log(`Moved the bytes of ${moved} ticket attachments from the database to ${settings.filesDir}.`);
+    if (moved) console.log(`Moved the bytes of ${moved} ticket attachments from the database to ${filesWhere}.`);
     const unnamed = await removeUnnamedFiles(database.db, files, new Date());
-    if (unnamed) console.log(`Deleted ${unnamed} files of uploads that a stop cut off before they were kept, from ${settings.filesDir}.`);
+    if (unnamed) console.log(`Deleted ${unnamed} files of uploads that a stop cut off before they were kept, from ${filesWhere}.`);
     // Production requires DATA_ENCRYPTION_KEY (settings.ts); the demo makes its key once in DATA_DIR, after the database.
     const cipher = fieldCipher(loadDataEncryptionKey(settings.dataEncryptionKey, settings.dataDir));
     await checkSealedSecretsOpen(database.db, cipher);
@@ -132,18 +148,26 @@ async function main() {
       capabilities: demo
         ? {
             payments: settings.paymentAdapter === 'demo',
-            provisioning: settings.provisioningAdapter === 'demo',
-            helpdesk: settings.helpdeskAdapter === 'demo',
+            provisioning: settings.provisioningAdapter !== 'off',
+            helpdesk: settings.helpdeskAdapter !== 'off',
             debitOrders: settings.debitCollectionAdapter === 'demo',
           }
         : undefined,
+      // PAYMENT_GATEWAY=paygate (issue 34): card payments through PayWeb3; in production the only way they are on.
+      paygate: settings.paygate,
+      ...jobSettings(settings),
       previousSecrets: previousSecrets(settings.jwtPreviousSecrets),
       metricsToken: settings.metricsToken,
+      backoffice: { tokens: settings.backofficeTokens, requestsPerMinute: settings.backofficeRequestsPerMinute },
       db: database.db,
       files,
       fieldCipher: cipher,
       sms,
+      mail,
       addressLookup,
+      // USAGE_ADAPTER=radius: usage and live sessions from FreeRADIUS accounting; otherwise the default (the portal's tables).
+      usage: settings.usageAdapter === 'radius' && settings.radiusDatabaseUrl ? radiusUsageAdapter({ databaseUrl: settings.radiusDatabaseUrl }) : undefined,
+      dns,
       counters,
       otpStore,
       sessionCache,
@@ -172,6 +196,10 @@ async function main() {
     console.log(`\nCustomer portal: ${settings.publicOrigin}  (listening on ${settings.host}:${settings.port}; ${where}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     const off = Object.entries(built.capabilities).filter(([, on]) => !on).map(([name]) => name);
     if (off.length) console.log(`Not available (no adapter configured): ${off.join(', ')}.`);
+    if (email.adapter === 'smtp') console.log(`E-mail: through ${email.smtp.secure ? 'smtps' : 'smtp'}://${email.smtp.host}:${email.smtp.port} from ${email.smtp.from.address}.`);
+    else if (email.adapter === 'demo') console.log(`E-mail: kept in the demo mailbox at ${settings.publicOrigin}/api/dev/mailbox.`);
+    else console.log('E-mail: off (EMAIL_ADAPTER=smtp with SMTP_URL and MAIL_FROM turns it on).');
+    if (settings.backofficeTokens.length) console.log(`Back-office API: ${settings.publicOrigin}/api/backoffice/v1/ (${settings.backofficeTokens.length} token${settings.backofficeTokens.length === 1 ? '' : 's'}).`);
     if (built.missingBuilds.length) {
       console.log(`Not built yet, so not served: ${built.missingBuilds.join(', ')}. Run \`pnpm build\` at the repository root.`);
     }
@@ -180,14 +208,13 @@ async function main() {
       return;
     }
     console.log(seeded ? 'Demo data seeded.' : 'Demo data found from an earlier start; left as it is.');
-    console.log(
-      isDemoSmsAdapter(sms)
-        ? 'Sign in with a demo cell number; the PIN appears here and at /api/dev/outbox:'
-        : 'Sign in with a demo cell number; PINs are sent through the SMS gateway (SMS_HTTP_URL):',
-    );
-    for (const { cellNumber, who } of demoData.DEMO_CELL_NUMBERS) console.log(`  ${cellNumber}  ${who}`);
+    const { demoSignInLines } = await import('./demo/start-banner');
+    const pins = isDemoSmsAdapter(sms)
+      ? ({ printed: true } as const)
+      : ({ printed: false, through: sms.kind === 'smpp' ? 'the SMS centre (SMPP_URL)' : 'the SMS gateway (SMS_HTTP_URL)' } as const);
+    console.log(`\n${demoSignInLines(settings.publicOrigin, pins).join('\n')}`);
     // Printed again last, so the start-up lines do not scroll it out of sight.
-    const warning = demoSmsWarning(env);
+    const warning = settings.sms.adapter === 'demo' ? settings.sms.warning : null;
     if (warning) console.error(`\n${warning}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -8,7 +8,7 @@ import { checkJwtSecret } from './settings';
  * The token signing key: `configured` (JWT_SECRET) when set, otherwise (demo mode only: production requires JWT_SECRET)
  * made once and kept in the database.
  */
-export async function loadSecret(db: Db, configured = process.env.JWT_SECRET): Promise<Uint8Array> {
+export async function loadSecret(db: Db, configured?: string): Promise<Uint8Array> {
   if (configured) {
     // HS256 is only as strong as its key: a short or predictable one could be guessed offline from any token.
     return new TextEncoder().encode(checkJwtSecret(configured));

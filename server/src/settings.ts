@@ -2,8 +2,17 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { smsSettingsFromEnv, type SmsSettings } from './adapters/sms';
+import type { S3StoreSettings } from './files/s3-store';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
 import { parseDataEncryptionKey } from './secrets/field-encryption';
+import { parseSmppBind, parseSmppEnquireLinkSeconds, parseSmppSourceAddr, parseSmppUrl } from './adapters/smpp-settings';
+import { parsePowerDnsApiKey, parsePowerDnsApiUrl, parsePowerDnsServerId, POWERDNS_DEFAULT_SERVER_ID } from './adapters/powerdns-settings';
+import { EMAIL_ADAPTERS, emailSettingsOf, parseMailFrom, parseSmtpCaFile, parseSmtpPassword, parseSmtpTimeoutMs, parseSmtpUrl, type EmailSettings } from './mail/mail-settings';
+
+/** PROVISIONING_ADAPTER and HELPDESK_ADAPTER: the demo simulator, the signed webhook to WEBHOOK_URL, or off. */
+export const JOB_ADAPTERS = ['demo', 'webhook', 'off'] as const;
+export type JobAdapterName = (typeof JOB_ADAPTERS)[number];
 
 /**
  * The server's settings, read once at start-up from the environment. Every value is checked here, so a
@@ -33,8 +42,8 @@ export interface Settings {
   metricsToken?: string;
   /** Which demo simulator runs for each capability, or off (production's only choice until real adapters exist). */
   paymentAdapter: CapabilityAdapterName;
-  provisioningAdapter: CapabilityAdapterName;
-  helpdeskAdapter: CapabilityAdapterName;
+  provisioningAdapter: JobAdapterName;
+  helpdeskAdapter: JobAdapterName;
   debitCollectionAdapter: CapabilityAdapterName;
   otpRequestsPerNumber: number;
   otpRequestsPerAddress: number;
@@ -46,6 +55,7 @@ export interface Settings {
   /** Where browsers reach the portal: payment return addresses and the passkey RP ID come from it, never from a Host header. */
   publicOrigin: string;
   reauthFreshSeconds: number;
+  /** LOG_LEVEL: at info, one line per answered request; the built files a page loads only at debug (http/request-log.ts). */
   logLevel: string;
   /** False (no proxy), the number of proxies in front of the server, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string[];
@@ -59,7 +69,53 @@ export interface Settings {
   /** The payment pages' recorded baseline (docs/security.md PCI DSS 4.0.1 SAQ A); unset: the server does not check them. */
   paymentPagesBaseline?: string;
   paymentPagesCheckMinutes: number;
+  /* ---- Back-office API (server/src/backoffice) ---- */
+  /** BACKOFFICE_TOKEN: the bearer tokens /api/backoffice/v1/ accepts (comma separated); none: the API is off (404). */
+  backofficeTokens: string[];
+  /** BACKOFFICE_REQUESTS_PER_MINUTE: requests each client address may make to it in a minute. */
+  backofficeRequestsPerMinute: number;
+  // --- Outbox and signed webhooks (docs/deploy.md "Outbound events and webhooks") ---
+  /** WEBHOOK_URL: where the webhook adapters post events; required when either adapter is webhook. */
+  webhookUrl?: string;
+  /** WEBHOOK_SECRET: the HMAC key events are signed with; never logged nor sent. */
+  webhookSecret?: string;
+  webhookTimeoutMs: number;
+  /** Tries per event, the first included; after the last one the event is failed. */
+  webhookMaxAttempts: number;
+  /** The wait after the first failed try; it doubles after each (up to an hour). */
+  webhookRetryBaseMs: number;
+  // --- Usage from RADIUS accounting (issue 35) ---
+  /** Where usage and live sessions come from: the portal's own tables (demo, the default) or FreeRADIUS's radacct (radius). */
+  usageAdapter: UsageAdapterName;
+  /** RADIUS_DATABASE_URL: the FreeRADIUS accounting database; required when usageAdapter is radius. Never echoed. */
+  radiusDatabaseUrl?: string;
+  // --- Card gateway (issue 34: PayGate PayWeb3) ---
+  /** PAYMENT_GATEWAY: simulator (the demo's own pages, the default) or paygate (PayWeb3; the simulator speaks it in demo). */
+  paymentGateway: PaymentGatewayName;
+  /** Set when paymentGateway is paygate: PAYGATE_ID, PAYGATE_SECRET and the PayWeb3 base (PAYGATE_URL). */
+  paygate?: { paygateId: string; secret: string; baseUrl: string };
+  // Draining and the SMS gateway (issue 33: every environment read goes through these settings).
+  /** DRAIN_SECONDS: how long a node keeps serving after SIGTERM while /readyz answers 503. */
+  drainSeconds: number;
+  /** SMS_ADAPTER and SMS_HTTP_*: which adapter sends PINs, and the gateway's settings. */
+  sms: SmsSettings;
+  // The file store of ticket attachments (issue 32: an S3-compatible store by setting).
+  /** FILES_STORE: directory (FILES_DIR, the default) or s3 (a bucket, `s3`). */
+  filesStore: FilesStoreName;
+  /** FILES_STORE=s3: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX. */
+  s3?: S3StoreSettings;
+  /* ---------- DNS through PowerDNS (DNS_ADAPTER, POWERDNS_*) ---------- */
+  /** demo: DNS records in the portal's own tables; powerdns: each domain's zone on PowerDNS, through its HTTP API. */
+  dnsAdapter: DnsAdapterName;
+  /** Set when dnsAdapter is powerdns. The key is never logged. */
+  powerDns?: { apiUrl: string; apiKey: string; serverId: string };
+  /* ---------- E-mail through SMTP (EMAIL_ADAPTER, SMTP_*, MAIL_FROM; mail/mail-settings.ts) ---------- */
+  /** smtp (SMTP_URL and MAIL_FROM), the demo mailbox (demo mode only, the default there) or off (production's default). */
+  email: EmailSettings;
 }
+
+export const FILES_STORES = ['directory', 's3'] as const;
+export type FilesStoreName = (typeof FILES_STORES)[number];
 
 export const SETTING_DEFAULTS = {
   port: 8080,
@@ -74,7 +130,15 @@ export const SETTING_DEFAULTS = {
   addressLookupAdapter: 'demo',
   addressLookupTimeoutMs: 3000,
   paymentPagesCheckMinutes: 60,
+  backofficeRequestsPerMinute: 600,
+  webhookTimeoutMs: 10_000,
+  webhookMaxAttempts: 15,
+  webhookRetryBaseMs: 5_000,
+  drainSeconds: 10,
+  s3Region: 'us-east-1',
 } as const;
+
+export const DRAIN_SECONDS_MAX = 300;
 
 export const PORTAL_MODES = ['demo', 'production'] as const;
 export type PortalMode = (typeof PORTAL_MODES)[number];
@@ -84,10 +148,42 @@ export const CAPABILITY_ADAPTERS = ['demo', 'off'] as const;
 export type CapabilityAdapterName = (typeof CAPABILITY_ADAPTERS)[number];
 
 /** Settings that hold a secret: each may instead name a file holding it (NAME_FILE), as container secrets are mounted. */
-export const SECRET_SETTINGS = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATA_ENCRYPTION_KEY', 'METRICS_TOKEN', 'DATABASE_URL', 'REDIS_URL', 'SMS_HTTP_AUTH', 'ADDRESS_LOOKUP_API_KEY'] as const;
+export const SECRET_SETTINGS = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATA_ENCRYPTION_KEY', 'METRICS_TOKEN', 'DATABASE_URL', 'REDIS_URL', 'SMS_HTTP_AUTH', 'ADDRESS_LOOKUP_API_KEY', 'BACKOFFICE_TOKEN', 'WEBHOOK_SECRET', 'RADIUS_DATABASE_URL', 'PAYGATE_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'POWERDNS_API_KEY', 'SMPP_URL', 'SMTP_URL', 'SMTP_PASSWORD'] as const;
+
+// --- Card gateway (issue 34: PayGate PayWeb3) ---
+export const PAYMENT_GATEWAYS = ['simulator', 'paygate'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+/** PayGate's published test account: the demo simulator answers to it; production refuses it. */
+const PAYGATE_TEST_ID = '10011072130';
+const PAYGATE_TEST_SECRET = 'secret';
+const PAYGATE_PRODUCTION_URL = 'https://secure.paygate.co.za/payweb3';
+/** The demo's PayWeb3 base: the simulator at the portal's own origin. */
+const PAYGATE_SIMULATOR_PATH = '/gateway-sim/payweb3';
+
+/** PAYGATE_URL: the PayWeb3 base (initiate.trans, process.trans and query.trans live under it); https, or http to this machine. */
+export function parsePaygateUrl(raw: string) {
+  const problem = `PAYGATE_URL=${shown(raw)}: give the PayWeb3 base, https:// (plain http:// only to localhost, 127.x.x.x or [::1]) without a user name, password, query or fragment (e.g. ${PAYGATE_PRODUCTION_URL}).`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  const local = isLoopbackHost(url.hostname);
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && local)) || url.username || url.password || url.search || url.hash) throw new Error(problem);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** DNS_ADAPTER: demo (the portal's tables) or powerdns. */
+export const DNS_ADAPTERS = ['demo', 'powerdns'] as const;
+export type DnsAdapterName = (typeof DNS_ADAPTERS)[number];
 
 export const ADDRESS_LOOKUP_ADAPTERS = ['demo', 'http'] as const;
 export type AddressLookupAdapterName = (typeof ADDRESS_LOOKUP_ADAPTERS)[number];
+
+// --- Usage from RADIUS accounting (issue 35) ---
+export const USAGE_ADAPTERS = ['demo', 'radius'] as const;
+export type UsageAdapterName = (typeof USAGE_ADAPTERS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -236,6 +332,41 @@ export function parseAddressLookupUrl(raw: string) {
   return url.toString();
 }
 
+/** S3_ENDPOINT: https, or plain http to this machine only (the access key signs requests, the bytes travel in them). */
+function parseS3Endpoint(raw: string) {
+  const problem = 'S3_ENDPOINT is not usable: give the S3-compatible service\'s https:// address (plain http:// only to localhost, 127.x.x.x or [::1]) with no path, user name or password (e.g. https://s3.eu-west-1.amazonaws.com or https://minio.internal:9000).';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  const local = isLoopbackHost(url.hostname);
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && local)) || url.username || url.password || url.pathname !== '/' || url.search) throw new Error(problem);
+  return url.origin;
+}
+
+/** WEBHOOK_URL: https, or plain http to this machine only (events carry customers' names); never echoed. */
+export function parseWebhookUrl(raw: string) {
+  const problem = "WEBHOOK_URL is not usable: give the receiver's https:// address (plain http:// only to localhost, 127.x.x.x or [::1]), without a user name or password (e.g. https://billing.example.com/portal-events).";
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) || url.username || url.password) throw new Error(problem);
+  return url.toString();
+}
+
+/** WEBHOOK_SECRET: as strong as a signing key (32 characters, 128 bits at least); never echoed. */
+export function parseWebhookSecret(raw: string) {
+  const howTo = 'Make one with `openssl rand -hex 32` and give the receiver the same.';
+  if ([...raw].length < MIN_SECRET_LENGTH) throw new Error(`WEBHOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters long. ${howTo}`);
+  if (estimatedSecretBits(raw) < MIN_SECRET_BITS) throw new Error(`WEBHOOK_SECRET is too predictable (about ${Math.floor(estimatedSecretBits(raw))} bits where ${MIN_SECRET_BITS} are needed). ${howTo}`);
+  return raw;
+}
+
 function parseFlag(name: string, raw: string) {
   if (raw === '1') return true;
   if (raw === '0') return false;
@@ -308,6 +439,29 @@ function parsePreviousSecrets(raw: string) {
     .map((key) => checkJwtSecret(key, 'JWT_SECRET_PREVIOUS'));
 }
 
+/* ---- Back-office API (server/src/backoffice) ---- */
+const MIN_BACKOFFICE_TOKEN_LENGTH = 32;
+
+/**
+ * BACKOFFICE_TOKEN: one or more tokens, comma separated (several let a provider roll them over, or give each of its
+ * systems its own). Each at least 32 visible characters; production also refuses a predictable one. Never echoed.
+ */
+export function parseBackofficeTokens(raw: string, production: boolean) {
+  const tokens = raw.split(',').map((token) => token.trim());
+  const howTo = 'Make one with `openssl rand -hex 32`.';
+  tokens.forEach((token, index) => {
+    const which = tokens.length > 1 ? `BACKOFFICE_TOKEN's token ${index + 1}` : 'BACKOFFICE_TOKEN';
+    if (token.length < MIN_BACKOFFICE_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
+      throw new Error(`${which} must be at least ${MIN_BACKOFFICE_TOKEN_LENGTH} characters without spaces (tokens are separated by commas). ${howTo}`);
+    }
+    if (production && estimatedSecretBits(token) < MIN_SECRET_BITS) {
+      throw new Error(`${which} is too predictable for production (repeated or sequential characters, about ${Math.floor(estimatedSecretBits(token))} bits where ${MIN_SECRET_BITS} are needed). ${howTo}`);
+    }
+  });
+  if (new Set(tokens).size !== tokens.length) throw new Error('BACKOFFICE_TOKEN lists the same token twice.');
+  return tokens;
+}
+
 /** The environment's schema: one entry per variable, in the order problems are listed. */
 const environmentSchema = z
   .object({
@@ -347,8 +501,15 @@ const environmentSchema = z
     TRUST_PROXY: parsed(parseTrustProxy),
     SMS_ADAPTER: z.string().optional(),
     PAYMENT_ADAPTER: capabilityAdapter('PAYMENT_ADAPTER', 'the payment gateway simulator at /gateway-sim/'),
-    PROVISIONING_ADAPTER: capabilityAdapter('PROVISIONING_ADAPTER', 'the provisioning simulator, completing each order after 2 s'),
-    HELPDESK_ADAPTER: capabilityAdapter('HELPDESK_ADAPTER', 'the helpdesk simulator, an agent answering each ticket'),
+    // --- Outbox and signed webhooks ---
+    PROVISIONING_ADAPTER: oneOf('PROVISIONING_ADAPTER', JOB_ADAPTERS, 'use demo (the provisioning simulator, completing each order after 2 s), webhook (signed events to WEBHOOK_URL) or off.'),
+    HELPDESK_ADAPTER: oneOf('HELPDESK_ADAPTER', JOB_ADAPTERS, 'use demo (the helpdesk simulator, an agent answering each ticket), webhook (signed events to WEBHOOK_URL) or off.'),
+    WEBHOOK_URL: parsed(parseWebhookUrl),
+    // Not trimmed: a key is used exactly as given.
+    WEBHOOK_SECRET: parsed(parseWebhookSecret, false),
+    WEBHOOK_TIMEOUT_MS: parsed((raw) => parseWholeNumber('WEBHOOK_TIMEOUT_MS', raw, 1000, 60_000)),
+    WEBHOOK_MAX_ATTEMPTS: parsed((raw) => parseWholeNumber('WEBHOOK_MAX_ATTEMPTS', raw, 1, 50)),
+    WEBHOOK_RETRY_BASE_MS: parsed((raw) => parseWholeNumber('WEBHOOK_RETRY_BASE_MS', raw, 100, 3_600_000)),
     DEBIT_COLLECTION_ADAPTER: capabilityAdapter('DEBIT_COLLECTION_ADAPTER', 'the debit collection demo, logging each registration'),
     ADDRESS_LOOKUP_ADAPTER: oneOf('ADDRESS_LOOKUP_ADAPTER', ADDRESS_LOOKUP_ADAPTERS, 'use demo (a built-in list of addresses) or http (a provider at ADDRESS_LOOKUP_URL).'),
     ADDRESS_LOOKUP_URL: parsed(parseAddressLookupUrl),
@@ -357,6 +518,75 @@ const environmentSchema = z
       return raw;
     }),
     ADDRESS_LOOKUP_TIMEOUT_MS: parsed((raw) => parseWholeNumber('ADDRESS_LOOKUP_TIMEOUT_MS', raw, 100, 30_000)),
+    // Back-office API: checked for strength in superRefine below, where the mode is known.
+    BACKOFFICE_TOKEN: parsed((raw) => parseBackofficeTokens(raw, false), false),
+    BACKOFFICE_REQUESTS_PER_MINUTE: parsed((raw) => parseWholeNumber('BACKOFFICE_REQUESTS_PER_MINUTE', raw, 1, 1_000_000)),
+    // --- Usage from RADIUS accounting (issue 35) ---
+    USAGE_ADAPTER: oneOf('USAGE_ADAPTER', USAGE_ADAPTERS, "use demo (the portal's own usage tables) or radius (FreeRADIUS accounting at RADIUS_DATABASE_URL)."),
+    RADIUS_DATABASE_URL: parsed((raw) => parseServiceUrl('RADIUS_DATABASE_URL', raw, ['postgres:', 'postgresql:'], 'postgres://portal_reader:password@radius-db.example.com:5432/radius')),
+    // --- Card gateway (issue 34: PayGate PayWeb3) ---
+    PAYMENT_GATEWAY: oneOf('PAYMENT_GATEWAY', PAYMENT_GATEWAYS, "use simulator (the demo's payment pages) or paygate (PayGate PayWeb3 with PAYGATE_ID and PAYGATE_SECRET)."),
+    PAYGATE_ID: parsed((raw) => {
+      if (!/^\d{1,20}$/.test(raw)) throw new Error(`PAYGATE_ID=${shown(raw)}: use the PayGate ID from PayGate's Merchant Access Portal (digits only, e.g. 10011072130).`);
+      return raw;
+    }),
+    // Not trimmed: the encryption key is used exactly as given. Never echoed.
+    PAYGATE_SECRET: parsed((raw) => {
+      if (/[\s\u0000-\u001f]/.test(raw) || raw.length > 100) throw new Error('PAYGATE_SECRET must be the PayWeb3 encryption key as set in the Merchant Access Portal: no spaces or control characters, at most 100 characters.');
+      return raw;
+    }, false),
+    PAYGATE_URL: parsed(parsePaygateUrl),
+    // Draining (issue 33).
+    DRAIN_SECONDS: parsed((raw) => {
+      const value = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+      if (!(value <= DRAIN_SECONDS_MAX)) {
+        throw new Error(`DRAIN_SECONDS=${shown(raw)}: use whole seconds from 0 to ${DRAIN_SECONDS_MAX} (default ${SETTING_DEFAULTS.drainSeconds}).`);
+      }
+      return value;
+    }),
+    // The file store (issue 32).
+    FILES_STORE: oneOf('FILES_STORE', FILES_STORES, 'use directory (files under FILES_DIR, the default) or s3 (an S3-compatible bucket, S3_BUCKET).'),
+    S3_ENDPOINT: parsed(parseS3Endpoint),
+    S3_BUCKET: parsed((raw) => {
+      if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)) throw new Error(`S3_BUCKET=${shown(raw)}: use the bucket's name, 3 to 63 lower-case letters, digits, dots and dashes.`);
+      return raw;
+    }),
+    S3_REGION: parsed((raw) => {
+      if (!/^[a-z0-9-]{1,40}$/.test(raw)) throw new Error(`S3_REGION=${shown(raw)}: use a region name such as eu-west-1 (lower-case letters, digits and dashes).`);
+      return raw;
+    }),
+    S3_ACCESS_KEY_ID: parsed((raw) => {
+      if (!/^[\x21-\x7e]{3,128}$/.test(raw)) throw new Error('S3_ACCESS_KEY_ID must be 3 to 128 characters without spaces.');
+      return raw;
+    }, false),
+    S3_SECRET_ACCESS_KEY: parsed((raw) => {
+      if (!/^[\x21-\x7e]{3,256}$/.test(raw)) throw new Error('S3_SECRET_ACCESS_KEY must be 3 to 256 characters without spaces.');
+      return raw;
+    }, false),
+    S3_FORCE_PATH_STYLE: parsed((raw) => parseFlag('S3_FORCE_PATH_STYLE', raw)),
+    S3_PREFIX: parsed((raw) => {
+      if (!/^([A-Za-z0-9._-]+\/)+$/.test(raw) || raw.includes('../') || raw.length > 200) {
+        throw new Error(`S3_PREFIX=${shown(raw)}: use folder names of letters, digits, dots, dashes and underscores, each ending in / (e.g. attachments/).`);
+      }
+      return raw;
+    }),
+    // ---------- DNS through PowerDNS ----------
+    DNS_ADAPTER: oneOf('DNS_ADAPTER', DNS_ADAPTERS, "use demo (records in the portal's own tables) or powerdns (zones on PowerDNS, with POWERDNS_API_URL and POWERDNS_API_KEY)."),
+    POWERDNS_API_URL: parsed(parsePowerDnsApiUrl),
+    POWERDNS_API_KEY: parsed(parsePowerDnsApiKey, false),
+    POWERDNS_SERVER_ID: parsed(parsePowerDnsServerId),
+    // ---------- SMS through SMPP (SMS_ADAPTER=smpp; adapters/smpp-settings.ts, read again by smsAdapterFromEnv) ----------
+    SMPP_URL: parsed(parseSmppUrl),
+    SMPP_SOURCE_ADDR: parsed(parseSmppSourceAddr),
+    SMPP_BIND: parsed(parseSmppBind),
+    SMPP_ENQUIRE_LINK_SECONDS: parsed(parseSmppEnquireLinkSeconds),
+    // ---------- E-mail through SMTP (mail/mail-settings.ts); SMTP_URL and SMTP_PASSWORD are never echoed ----------
+    EMAIL_ADAPTER: oneOf('EMAIL_ADAPTER', EMAIL_ADAPTERS, 'use smtp (a mail server at SMTP_URL), demo (kept in the demo mailbox at /api/dev/mailbox; demo mode only) or off.'),
+    SMTP_URL: parsed(parseSmtpUrl),
+    SMTP_PASSWORD: parsed(parseSmtpPassword, false),
+    MAIL_FROM: parsed(parseMailFrom),
+    SMTP_TIMEOUT_MS: parsed(parseSmtpTimeoutMs),
+    SMTP_CA_FILE: parsed(parseSmtpCaFile),
   })
   .superRefine(
     (value, ctx) => {
@@ -367,6 +597,35 @@ const environmentSchema = z
       const production = raw.PORTAL_MODE === 'production';
       if (raw.ADDRESS_LOOKUP_ADAPTER === 'http' && raw.ADDRESS_LOOKUP_URL === undefined) {
         problem("ADDRESS_LOOKUP_URL is required when ADDRESS_LOOKUP_ADAPTER is http: set it to the provider's https:// address.");
+      }
+      if (raw.USAGE_ADAPTER === 'radius' && raw.RADIUS_DATABASE_URL === undefined) {
+        problem('RADIUS_DATABASE_URL is required when USAGE_ADAPTER is radius: set it (or RADIUS_DATABASE_URL_FILE) to the FreeRADIUS accounting database (postgres://…).');
+      }
+      if (raw.DNS_ADAPTER === 'powerdns') {
+        if (raw.POWERDNS_API_URL === undefined) problem("POWERDNS_API_URL is required when DNS_ADAPTER is powerdns: set it to PowerDNS's web server address (e.g. http://127.0.0.1:8081).");
+        if (raw.POWERDNS_API_KEY === undefined) problem('POWERDNS_API_KEY is required when DNS_ADAPTER is powerdns: set it (or POWERDNS_API_KEY_FILE) to the api-key of pdns.conf.');
+      }
+      if (typeof raw.SMS_ADAPTER === 'string' && raw.SMS_ADAPTER.trim() === 'smpp') {
+        if (raw.SMPP_URL === undefined) problem('SMPP_URL is required when SMS_ADAPTER is smpp: set it (or SMPP_URL_FILE) to smpp://system_id:password@host:port of the SMS centre.');
+        if (raw.SMPP_SOURCE_ADDR === undefined) problem('SMPP_SOURCE_ADDR is required when SMS_ADAPTER is smpp: the sender name (up to 11 letters and digits) or number the texts come from.');
+      }
+      const smtp = raw.EMAIL_ADAPTER === 'smtp' || (raw.EMAIL_ADAPTER === undefined && raw.SMTP_URL !== undefined);
+      if (smtp) {
+        if (raw.SMTP_URL === undefined) problem('SMTP_URL is required when EMAIL_ADAPTER is smtp: set it (or SMTP_URL_FILE) to smtp://user:password@host:587 or smtps://user:password@host:465 of the mail server.');
+        if (raw.MAIL_FROM === undefined) problem('MAIL_FROM is required to send e-mail through SMTP: the sender\'s address, e.g. "Example Fibre <portal@example.com>".');
+        const url = raw.SMTP_URL as { user?: string; password?: string } | undefined;
+        if (url && typeof url === 'object' && url.user && !url.password && raw.SMTP_PASSWORD === undefined) {
+          problem('SMTP_URL names a user but no password: put it in SMTP_URL or in SMTP_PASSWORD (or SMTP_PASSWORD_FILE).');
+        }
+      }
+      if (production && raw.EMAIL_ADAPTER === 'demo') {
+        problem('EMAIL_ADAPTER=demo is not allowed in production: the demo mailbox shows every message to anyone who can reach /api/dev/mailbox. Set EMAIL_ADAPTER=smtp with SMTP_URL and MAIL_FROM, or leave it unset (e-mail is off).');
+      }
+      const webhookAdapters = (['PROVISIONING_ADAPTER', 'HELPDESK_ADAPTER'] as const).filter((name) => raw[name] === 'webhook');
+      if (webhookAdapters.length) {
+        const which = webhookAdapters.map((name) => `${name}=webhook`).join(' and ');
+        if (raw.WEBHOOK_URL === undefined) problem(`WEBHOOK_URL is required with ${which}: set it to the receiver's https:// address.`);
+        if (raw.WEBHOOK_SECRET === undefined) problem(`WEBHOOK_SECRET is required with ${which}: events are signed with it (make one with \`openssl rand -hex 32\`; WEBHOOK_SECRET_FILE may name a file holding it).`);
       }
       if (raw.PUBLIC_ORIGIN === undefined) {
         const host = typeof raw.HOST === 'string' ? raw.HOST : SETTING_DEFAULTS.host;
@@ -386,7 +645,34 @@ const environmentSchema = z
       if (Array.isArray(raw.JWT_SECRET_PREVIOUS) && raw.JWT_SECRET_PREVIOUS.length && raw.JWT_SECRET === undefined) {
         problem('JWT_SECRET_PREVIOUS is set without JWT_SECRET: new tokens are signed with JWT_SECRET, the earlier keys only verify. Set JWT_SECRET to the new key.');
       }
+      // --- Card gateway (issue 34: PayGate PayWeb3) ---
+      const paygate = raw.PAYMENT_GATEWAY === 'paygate';
+      if (paygate && raw.PAYMENT_ADAPTER === 'off') problem('PAYMENT_GATEWAY=paygate while PAYMENT_ADAPTER=off: card payments cannot be both off and through PayGate. Unset one of them.');
+      if (!paygate && (raw.PAYGATE_ID !== undefined || raw.PAYGATE_SECRET !== undefined || raw.PAYGATE_URL !== undefined)) {
+        problem('PAYGATE_ID, PAYGATE_SECRET or PAYGATE_URL is set but PAYMENT_GATEWAY is not paygate: set PAYMENT_GATEWAY=paygate to take card payments through PayGate, or remove them.');
+      }
+      if (paygate && production) {
+        if (raw.PAYGATE_ID === undefined || raw.PAYGATE_SECRET === undefined) {
+          problem('PAYGATE_ID and PAYGATE_SECRET are required with PAYMENT_GATEWAY=paygate in production: set them (or PAYGATE_SECRET_FILE) to the PayGate ID and the PayWeb3 encryption key from the Merchant Access Portal.');
+        } else if (raw.PAYGATE_ID === PAYGATE_TEST_ID) {
+          problem(`PAYGATE_ID=${PAYGATE_TEST_ID} is PayGate's public test account: production takes real payments only. Set your own PayGate ID.`);
+        }
+        if (typeof raw.PAYGATE_URL === 'string' && !raw.PAYGATE_URL.startsWith('https://')) problem('PAYGATE_URL must be an https:// address in production.');
+      }
+      if (raw.PAYMENT_GATEWAY === 'simulator' && production) problem('PAYMENT_GATEWAY=simulator is not allowed in production: the simulator takes test cards and pays nothing. Set PAYMENT_GATEWAY=paygate, or leave it unset (card payments are off).');
+      if (raw.FILES_STORE === 's3') {
+        for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+          if (raw[name] === undefined) problem(`${name} is required when FILES_STORE is s3${name === 'S3_BUCKET' ? ': the bucket of ticket attachments' : ` (or ${name}_FILE)`}.`);
+        }
+      }
       if (!production) return;
+      if (Array.isArray(raw.BACKOFFICE_TOKEN)) {
+        try {
+          parseBackofficeTokens(raw.BACKOFFICE_TOKEN.join(','), true);
+        } catch (error) {
+          problem((error as Error).message);
+        }
+      }
       if (raw.JWT_SECRET === undefined) {
         problem('JWT_SECRET is required in production (PORTAL_MODE=production): the signing key is kept outside the database there. Set JWT_SECRET or JWT_SECRET_FILE (make one with `openssl rand -hex 32`).');
       }
@@ -394,8 +680,8 @@ const environmentSchema = z
         problem('DATA_ENCRYPTION_KEY is required in production (PORTAL_MODE=production): licence keys are sealed with a key kept outside the database there. Set DATA_ENCRYPTION_KEY or DATA_ENCRYPTION_KEY_FILE (make one with `openssl rand -hex 32`).');
       }
       const sms = typeof raw.SMS_ADAPTER === 'string' ? raw.SMS_ADAPTER.trim() || undefined : undefined;
-      if (sms !== 'http') {
-        problem(`SMS_ADAPTER${sms ? `=${shown(sms)}` : ' is not set'}: production sends PINs only through an SMS gateway (the demo adapter shows every PIN). Set SMS_ADAPTER=http and SMS_HTTP_URL.`);
+      if (sms !== 'http' && sms !== 'smpp') {
+        problem(`SMS_ADAPTER${sms ? `=${shown(sms)}` : ' is not set'}: production sends PINs only through an SMS gateway (the demo adapter shows every PIN). Set SMS_ADAPTER=http and SMS_HTTP_URL, or SMS_ADAPTER=smpp with SMPP_URL and SMPP_SOURCE_ADDR.`);
       }
       const simulators = [
         ['PAYMENT_ADAPTER', 'the payment gateway simulator takes test cards and pays nothing'],
@@ -403,6 +689,9 @@ const environmentSchema = z
         ['HELPDESK_ADAPTER', 'the helpdesk simulator answers tickets no agent has read'],
         ['DEBIT_COLLECTION_ADAPTER', 'the debit collection demo registers no debit order with a bank'],
       ] as const;
+      if (raw.DNS_ADAPTER === 'demo') {
+        problem("DNS_ADAPTER=demo is not allowed in production: the demo keeps DNS records in the portal's own tables, which no name server serves. Set DNS_ADAPTER=powerdns (with POWERDNS_API_URL and POWERDNS_API_KEY), or leave it unset (records cannot be changed).");
+      }
       for (const [name, why] of simulators) {
         if (raw[name] === 'demo') problem(`${name}=demo is not allowed in production: ${why}. Leave ${name} unset (the capability is off) until its real adapter is configured.`);
       }
@@ -416,8 +705,17 @@ const environmentSchema = z
  * first (withSettingFiles).
  */
 export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings {
-  const result = environmentSchema.safeParse(withSettingFiles(env));
+  const resolved = withSettingFiles(env);
+  const result = environmentSchema.safeParse(resolved);
   if (!result.success) throw new SettingsError(result.error.issues.map((issue) => issue.message));
+  // The SMS settings are checked by the adapter's own reader (adapters/sms.ts) once the rest holds (it reads HOST,
+  // TRUST_PROXY and PUBLIC_ORIGIN too). Production's refusal of anything but the http adapter (above) is said once.
+  let sms: SmsSettings;
+  try {
+    sms = smsSettingsFromEnv(resolved);
+  } catch (error) {
+    throw new SettingsError([(error as Error).message]);
+  }
   const e = result.data;
   const mode = e.PORTAL_MODE ?? 'demo';
   const port = e.PORT ?? SETTING_DEFAULTS.port;
@@ -461,6 +759,56 @@ export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings
     addressLookupTimeoutMs: e.ADDRESS_LOOKUP_TIMEOUT_MS ?? SETTING_DEFAULTS.addressLookupTimeoutMs,
     paymentPagesBaseline: e.PAYMENT_PAGES_BASELINE ? path.resolve(rootDir, e.PAYMENT_PAGES_BASELINE) : undefined,
     paymentPagesCheckMinutes: e.PAYMENT_PAGES_CHECK_MINUTES ?? SETTING_DEFAULTS.paymentPagesCheckMinutes,
+    backofficeTokens: e.BACKOFFICE_TOKEN ?? [],
+    backofficeRequestsPerMinute: e.BACKOFFICE_REQUESTS_PER_MINUTE ?? SETTING_DEFAULTS.backofficeRequestsPerMinute,
+    webhookUrl: e.WEBHOOK_URL,
+    webhookSecret: e.WEBHOOK_SECRET,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS ?? SETTING_DEFAULTS.webhookTimeoutMs,
+    webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS ?? SETTING_DEFAULTS.webhookMaxAttempts,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS ?? SETTING_DEFAULTS.webhookRetryBaseMs,
+    usageAdapter: e.USAGE_ADAPTER ?? 'demo',
+    radiusDatabaseUrl: e.RADIUS_DATABASE_URL,
+    // --- Card gateway (issue 34: PayGate PayWeb3) ---
+    paymentGateway: e.PAYMENT_GATEWAY ?? 'simulator',
+    paygate:
+      e.PAYMENT_GATEWAY === 'paygate'
+        ? {
+            paygateId: e.PAYGATE_ID ?? PAYGATE_TEST_ID,
+            secret: e.PAYGATE_SECRET ?? PAYGATE_TEST_SECRET,
+            // Demo: the simulator at the portal's own origin unless PAYGATE_URL says otherwise; production: PayGate.
+            baseUrl: e.PAYGATE_URL ?? (mode === 'production' ? PAYGATE_PRODUCTION_URL : `${e.PUBLIC_ORIGIN ?? `http://localhost:${port}`}${PAYGATE_SIMULATOR_PATH}`),
+          }
+        : undefined,
+    drainSeconds: e.DRAIN_SECONDS ?? SETTING_DEFAULTS.drainSeconds,
+    sms,
+    filesStore: e.FILES_STORE ?? 'directory',
+    s3:
+      e.FILES_STORE === 's3'
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION ?? SETTING_DEFAULTS.s3Region,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+            prefix: e.S3_PREFIX ?? '',
+          }
+        : undefined,
+    // DNS through PowerDNS
+    dnsAdapter: e.DNS_ADAPTER ?? 'demo',
+    powerDns:
+      e.DNS_ADAPTER === 'powerdns' && e.POWERDNS_API_URL && e.POWERDNS_API_KEY
+        ? { apiUrl: e.POWERDNS_API_URL, apiKey: e.POWERDNS_API_KEY, serverId: e.POWERDNS_SERVER_ID ?? POWERDNS_DEFAULT_SERVER_ID }
+        : undefined,
+    email: emailSettingsOf({
+      adapter: e.EMAIL_ADAPTER,
+      url: e.SMTP_URL,
+      password: e.SMTP_PASSWORD,
+      from: e.MAIL_FROM,
+      timeoutMs: e.SMTP_TIMEOUT_MS,
+      ca: e.SMTP_CA_FILE,
+      production: mode === 'production',
+    }),
   };
 }
 

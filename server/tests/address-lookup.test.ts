@@ -6,7 +6,7 @@ import { AddressLookupError, demoAddressLookup, httpAddressLookup, type AddressL
 import { loadInstanceConfig } from '../src/app';
 import type { Database } from '../src/db/connect';
 import { findRepoRoot } from '../src/paths';
-import { SEED_DAY, startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from './support/test-server';
 import { openSeededDatabase } from './support/seeded-database';
 
 const API_KEY = 'AIzaSy-test-key-7f3c91d2';

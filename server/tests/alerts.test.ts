@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { applyPaymentToInvoices } from '../src/billing/ledger';
 import type { Db } from '../src/db/connect';
-import { accounts, alertDismissals, cancellations, creditCardDetails, invoices, services } from '../src/db/schema';
+import { accounts, accountUsers, alertDismissals, cancellations, creditCardDetails, invoices, people, services } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const GENEROUS = {
@@ -89,6 +89,7 @@ describe('alerts derived from the account’s state', () => {
       message: 'Business Fibre 200/200 Mbps (FTTB-200003) at Gqeberha Warehouse (ENT2001-03) is suspended. Open the branch to see what can be done.',
       transient: false,
       link: { label: 'View branches', to: '/dashboard#branches' },
+      kind: 'service',
     });
     expect(alerts.find((a) => a.id.startsWith('invoice-overdue:'))).toMatchObject({
       id: 'invoice-overdue:INV2001-0006',
@@ -114,7 +115,7 @@ describe('alerts derived from the account’s state', () => {
   it('says all is running, briefly, only on an account whose services are all Active with nothing overdue', async () => {
     const token = await s.signIn(TWO_PARENTS, 'BUS3001');
     expect(await alertsOf(token)).toEqual([
-      { id: 'all-clear', severity: 'info', title: 'Welcome back', message: 'All your services are running normally.', transient: true, link: null },
+      { id: 'all-clear', severity: 'info', title: 'Welcome back', message: 'All your services are running normally.', transient: true, link: null, kind: 'service' },
     ]);
     await setServiceStatus('EML-320002', 'Suspended');
     try {
@@ -160,14 +161,13 @@ describe('alerts derived from the account’s state', () => {
 });
 
 describe('the link rule', () => {
-  it('shows the billing-only user no alert that leads outside billing; account-wide ones reach everyone', async () => {
+  it('shows the billing-only user no alert that leads outside billing or concerns services; account-wide ones reach everyone', async () => {
     const mine = await alertsOf(await s.signIn(BILLING_ONLY));
+    // No LTE outage nor fibre maintenance: Sizwe's modules cover none of the account's services.
     expect(mine.map((a) => a.id)).toEqual([
-      'outage:OUT-24057',
       'invoice-overdue:INV1001-0012',
       expect.stringMatching(/^mandate-pending:/),
       expect.stringMatching(/^stored:/),
-      'maintenance:OUT-24031',
     ]);
     expect(mine.some((a) => a.link?.to.startsWith('/services/'))).toBe(false);
     expect(mine.find((a) => a.id.startsWith('stored:'))!.link).toBeNull();
@@ -178,6 +178,31 @@ describe('the link rule', () => {
     // Ayanda has connectivity but not billing: the suspended ADSL line, not the overdue invoice.
     expect(ayanda.map((a) => a.id)).toContain('service-suspended:ADSL-400513');
     expect(ayanda.map((a) => a.id)).not.toContain('invoice-overdue:INV1001-0012');
+    // And the outage of her LTE and mobile data services, and the fax cancellation (communication).
+    expect(ayanda.map((a) => a.id)).toEqual(expect.arrayContaining(['outage:OUT-24057', 'maintenance:OUT-24031', 'cancellation-pending:CAN-1001-0004']));
+  });
+
+  it('tells a cancellation only to users with its service’s module, not only the cancellations page’s', async () => {
+    const [ayanda] = await s.db.select({ id: people.id }).from(people).where(eq(people.cellNumber, AYANDA));
+    const customer = await accountId('CUS1001');
+    const modulesOfAyanda = (portalModules: string[]) =>
+      s.db.update(accountUsers).set({ portalModules }).where(and(eq(accountUsers.personId, ayanda.id), eq(accountUsers.accountId, customer)));
+    try {
+      // The fax line is a communication service: with My Account but without Communication, no word of it.
+      await modulesOfAyanda(['account', 'connectivity', 'tickets']);
+      expect(await idsOf(await s.signIn(AYANDA))).not.toContain('cancellation-pending:CAN-1001-0004');
+    } finally {
+      await modulesOfAyanda(['account', 'connectivity', 'communication', 'tickets']);
+    }
+    expect(await idsOf(await s.signIn(AYANDA))).toContain('cancellation-pending:CAN-1001-0004');
+  });
+});
+
+describe('promotions', () => {
+  it('marks the provider’s promotion apart from the service alerts', async () => {
+    const alerts = (await alertsOf(await s.signIn(CUSTOMER))) as (Alert & { kind: string })[];
+    expect(alerts.filter((a) => a.kind === 'promotion').map((a) => a.title)).toEqual(['The portal on your phone']);
+    expect(alerts.filter((a) => a.kind !== 'promotion').every((a) => a.kind === 'service')).toBe(true);
   });
 });
 

@@ -185,9 +185,10 @@ describe('restore from backup', () => {
     const placed = await s.call('commerce.PlaceOrder', { cart, idempotencyKey: key }, token);
     expect(placed.status).toBe(200);
     const reference = placed.body.result.reference as string;
+    // The order took the choice when it was placed: the activity says so before the page is read again.
+    expect((await activity(token, 'PWH-901018'))[0]).toMatchObject({ message: 'Restore from the backup of 19 Nov 2026 ordered', actorName: 'Thandi', reference });
     const listed = await web(token, 'PWH-901018');
     expect(listed.restores).toEqual([{ reference, backupDate: '2026-11-19', orderDate: '2026-11-22', status: 'requested' }]);
-    expect((await activity(token, 'PWH-901018'))[0]).toMatchObject({ message: 'Restore from the backup of 19 Nov 2026 ordered', actorName: 'Thandi', reference });
     // The same key makes one order.
     const replay = await s.call('commerce.PlaceOrder', { cart, idempotencyKey: key }, token);
     expect(replay.body.result.reference).toBe(reference);

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CancellationOptions, ServiceDetail } from '@portal/contract/catalogue';
 import { eq } from 'drizzle-orm';
-import { demoProvisioningSimulator } from '../src/adapters/provisioning';
-import { fakeClock } from '../src/clock';
-import { openDatabase, type Database } from '../src/db/connect';
-import { orders, products, provisioningSimJobs } from '../src/db/schema';
+import { type Database } from '../src/db/connect';
+import { orders, outboxEvents, products } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/test-server';
 import { openSeededDatabase } from './support/seeded-database';
 
@@ -204,7 +202,10 @@ describe('commerce.PlaceOrder: an upgrade', () => {
     const again = await order(token, { serviceTag: 'MOB-300412', cartLines: [{ productId: await productId('Mobile Data 10 GB'), quantity: 1 }] });
     expect(again.status).toBe(409);
     expect(await nextInvoiceLines(token)).toContainEqual(expect.objectContaining({ description: 'Mobile Data 50 GB (MOB-300412): monthly difference from Mobile Data 20 GB', amount: 200 }));
-    expect((await s.db.select().from(provisioningSimJobs).where(eq(provisioningSimJobs.reference, r.body.result.reference)))).toHaveLength(1);
+    // Handed to the operator once, in the order's own transaction.
+    const handed = (await s.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'order.created'))).filter((e) => e.data.reference === r.body.result.reference);
+    expect(handed).toHaveLength(1);
+    expect(handed[0]).toMatchObject({ orderingKey: 'service:CUS1001:MOB-300412', data: { kind: 'order', serviceTag: 'MOB-300412', upgrade: true, effectiveDate: TODAY } });
 
     operatorFinishes();
     const done = await detail('MOB-300412', token);
@@ -269,7 +270,7 @@ describe('commerce.CancelService', () => {
   });
 
   it.each([
-    ['a date before the notice period', (o: CancellationOptions) => ({ cancellationDate: TODAY }), 'cancellationDate'],
+    ['a date before the notice period', () => ({ cancellationDate: TODAY }), 'cancellationDate'],
     ['a date past the latest', (o: CancellationOptions) => ({ cancellationDate: o.latestDate.replace(/\d\d$/, (d) => String(Number(d) + 1).padStart(2, '0')) }), 'cancellationDate'],
     ['lines without the plan', () => ({ cancellationLines: ['static-ip'] }), 'cancellationLines'],
     ['an unknown reason', () => ({ cancellationInformation: { reasonId: 'bored' } }), 'cancellationInformation.reasonId'],
@@ -308,20 +309,24 @@ describe('the operator completes later-dated work on its day', () => {
   });
 });
 
-describe('the demo provisioning simulator', () => {
-  it('completes a job after its delay, tells its listeners, and reports the job once', async () => {
-    // A database of its own: the test server's simulator shares its table and would report this job itself.
-    const own = await openDatabase({});
-    const clock = fakeClock(new Date('2026-11-22T09:00:00Z'));
-    const simulator = demoProvisioningSimulator({ db: own.db, clock, delayMs: 20 });
-    const told = new Promise<void>((resolve) => simulator.onCompleted(resolve));
-    await simulator.submit({ kind: 'order', reference: 'ORD-SIMTEST1', accountCode: 'CUS1001', serviceTag: 'MOB-300412', serviceType: 'mobiledata', summary: 'A test job' });
-    expect(await simulator.collectCompleted()).toEqual([]);
-    await told;
-    clock.advance(20);
-    expect(await simulator.collectCompleted()).toEqual([{ kind: 'order', reference: 'ORD-SIMTEST1' }]);
-    expect(await simulator.collectCompleted()).toEqual([]);
-    simulator.close();
-    await own.close();
+describe('the demo provisioning operator', () => {
+  it('completes a job as its own step, after its delay on the server clock, and once however often the job is delivered', async () => {
+    const token = await s.signIn(CUSTOMER);
+    const r = await order(token, { serviceTag: 'MOB-300412', upgrade: false, cartLines: [{ productId: await productId('Mobile Data Top-up 1 GB'), quantity: 1 }] });
+    expect(r.status).toBe(200);
+    const reference = r.body.result.reference as string;
+    const status = async () => (await s.db.select().from(orders).where(eq(orders.reference, reference)))[0].status;
+    // Delivered (the operator has it), not yet done: reads change nothing.
+    await s.outbox.runDue();
+    expect(await status()).toBe('pending');
+    expect((await ordersOf(token)).find((o) => o.reference === reference)!.status).toBe('pending');
+    // The job event delivered again (a node killed before recording the delivery) makes no second completion job.
+    const [job] = (await s.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'order.created'))).filter((e) => e.data.reference === reference);
+    await s.db.update(outboxEvents).set({ state: 'pending' }).where(eq(outboxEvents.id, job.id));
+    await s.outbox.runDue();
+    expect((await s.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'demo.provisioning.completed'))).filter((e) => e.data.reference === reference)).toHaveLength(1);
+    operatorFinishes();
+    await s.outbox.runDue();
+    expect(await status()).toBe('completed');
   });
 });

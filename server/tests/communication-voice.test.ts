@@ -153,7 +153,7 @@ describe('hosted VoIP', () => {
 
   it('refuses a smaller VoIP plan than the extensions in use', async () => {
     const [service] = await s.db.select().from(services).where(eq(services.serviceTag, 'VOIP-271107'));
-    const { planFitRefusal } = await import('../src/actions/communication/plan-fit');
+    const { planFitRefusal } = await import('../src/actions/services/plan-fit');
     const [small] = await s.db.select().from(products).where(eq(products.name, 'Hosted VoIP 5 Extensions'));
     await s.db.insert(serviceItems).values({ serviceId: service.id, kind: 'extension', key: '205', data: { name: 'Extra' }, createdAt: new Date(), updatedAt: new Date() });
     expect(await planFitRefusal(s.db, service, small)).toBe('You have 6 extensions; Hosted VoIP 5 Extensions has 5. Remove 1 first.');
@@ -238,7 +238,7 @@ describe('a voice bundle', () => {
     expect(b.largestCalls[0].durationSeconds).toBeGreaterThanOrEqual(b.largestCalls.at(-1)!.durationSeconds);
 
     const [service] = await s.db.select().from(services).where(eq(services.serviceTag, 'VCB-701523'));
-    const { planFitRefusal } = await import('../src/actions/communication/plan-fit');
+    const { planFitRefusal } = await import('../src/actions/services/plan-fit');
     const plan = (name: string, minutes: number) => ({ ...products.$inferSelect, name, limits: { minutes } }) as unknown as typeof products.$inferSelect;
     expect(await planFitRefusal(s.db, service, plan('Tiny', b.minutesUsed - 1))).toBe(
       `You have used ${b.minutesUsed} minutes this month; Tiny has ${b.minutesUsed - 1}. Choose a bundle of at least ${b.minutesUsed} minutes.`,

@@ -5,7 +5,7 @@ import type { Database } from '../src/db/connect';
 import { products } from '../src/db/schema';
 import { findRepoRoot } from '../src/paths';
 import { multipart } from './support/probe-definitions';
-import { SEED_DAY, startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from './support/test-server';
 import { openSeededDatabase } from './support/seeded-database';
 
 const GENEROUS = {
@@ -77,6 +77,7 @@ describe('an instance running connectivity only (fibre-only)', () => {
     }
     const calls: [string, (tag: string) => unknown][] = [
       ['services.GetUsage', (serviceTag) => ({ serviceTag, days: 7 })],
+      ['services.GetLiveSession', (serviceTag) => ({ serviceTag })],
       ['services.GetOffers', (serviceTag) => ({ serviceTag, kind: 'plan' })],
       ['services.GetCancellationOptions', (serviceTag) => ({ serviceTag })],
       ['commerce.PreviewOrder', (serviceTag) => ({ cart: { serviceTag, upgrade: false, cartLines: [{ productId: 1, quantity: 1 }] } })],

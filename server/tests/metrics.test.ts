@@ -82,6 +82,8 @@ describe('GET /metrics', () => {
       const text = await scrape();
       expect(text).toMatch(/^portal_queue_depth\{queue="provisioning"\} \d+$/m);
       expect(text).toMatch(/^portal_queue_depth\{queue="helpdesk"\} \d+$/m);
+      for (const state of ['pending', 'delivered', 'failed', 'skipped']) expect(text).toMatch(new RegExp(`^portal_outbox_events\\{state="${state}"\\} \\d+$`, 'm'));
+      expect(text).toMatch(/^portal_outbox_failed_events \d+$/m);
       expect(value(text, 'portal_db_pool_connections{state="total"}')).toBe(1);
       expect(text).toMatch(/^portal_nodejs_eventloop_lag_seconds \d/m);
       expect(text).toMatch(/^portal_process_cpu_seconds_total \d/m);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CAPABILITY_UNAVAILABLE_MESSAGES, ERROR_CODES } from '@portal/contract';
 import { openDatabase } from '../src/db/connect';
-import { accounts, people, tickets } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { accounts, outboxEvents, people, products, tickets } from '../src/db/schema';
 import { parseSettings, SettingsError } from '../src/settings';
 import { freePort, spawnPortal, startTestServer, type TestServer } from './support/test-server';
 
@@ -59,6 +60,12 @@ describe('what production refuses in its settings', () => {
     const problems = problemsOf({ ...PRODUCTION, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(line);
+  });
+
+  it('starts with the webhook adapters for provisioning and the helpdesk, and refuses them without URL and secret', () => {
+    const settings = parseSettings({ ...PRODUCTION, PROVISIONING_ADAPTER: 'webhook', HELPDESK_ADAPTER: 'webhook', WEBHOOK_URL: 'https://billing.example.com/events', WEBHOOK_SECRET: SECRET }, '/srv/portal');
+    expect(settings).toMatchObject({ mode: 'production', provisioningAdapter: 'webhook', helpdeskAdapter: 'webhook', webhookUrl: 'https://billing.example.com/events' });
+    expect(problemsOf({ ...PRODUCTION, PROVISIONING_ADAPTER: 'webhook' }).map((p) => p.split(' ')[0])).toEqual(['WEBHOOK_URL', 'WEBHOOK_SECRET']);
   });
 
   it('refuses an unknown mode', () => {
@@ -197,6 +204,11 @@ describe('a production server with no payment, provisioning, helpdesk or debit c
     expect((await s.call('tickets.GetTickets', {}, token)).status).toBe(200);
   });
 
+  it('simulates no connection: without RADIUS accounting the live session is unknown (the page shows no panel)', async () => {
+    const live = await s.call('services.GetLiveSession', { serviceTag: 'LTE-200311' }, token);
+    expect(live.body.result).toEqual({ serviceTag: 'LTE-200311', session: { state: 'unknown' } });
+  });
+
   it('refuses card payments, card capture and card registration', async () => {
     refusedWith(await s.call('billing.payment.PerformPayGatePayment', { amount: 10, idempotencyKey: randomUUID() }, token), 'payments');
     refusedWith(await s.call('billing.payment.GetCardCaptureFrame', { idempotencyKey: randomUUID() }, token), 'payments');
@@ -260,5 +272,29 @@ describe('a demo server with a capability switched off (PAYMENT_ADAPTER=off)', (
     expect((await s.app.inject({ method: 'GET', url: '/instance-config.json' })).json().capabilities).toEqual({ payments: false, provisioning: true, helpdesk: true, debitOrders: true });
     // Still the demo: its outbox is there.
     expect((await s.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
+  });
+});
+
+describe('a production server with the webhook adapters (PROVISIONING_ADAPTER=webhook, HELPDESK_ADAPTER=webhook)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    // Nobody listens at port 9: what is placed waits in the outbox, pending, as when the back office is down.
+    s = await startTestServer({ mode: 'production', jobs: { provisioning: 'webhook', helpdesk: 'webhook', webhook: { url: 'http://127.0.0.1:9/events', secret: SECRET, timeoutMs: 1000 } } });
+  });
+  afterAll(() => s.close());
+
+  it('turns orders and tickets on, and writes each one’s event for the back office; the order stays pending, never done', async () => {
+    expect((await s.app.inject({ method: 'GET', url: '/instance-config.json' })).json().capabilities).toEqual({ payments: false, provisioning: true, helpdesk: true, debitOrders: false });
+    const token = await s.signIn(CUSTOMER);
+    const [topUp] = await s.db.select().from(products).where(eq(products.name, 'Mobile Data Top-up 1 GB'));
+    const placed = await s.call('commerce.PlaceOrder', { cart: { serviceTag: 'MOB-300412', upgrade: false, cartLines: [{ productId: topUp.id, quantity: 1 }] }, idempotencyKey: randomUUID() }, token);
+    expect(placed.status).toBe(200);
+    const ticket = await s.call('billing.support.CreateBillingSupportTicket', { description: 'Why was I charged twice?' }, token);
+    expect(ticket.status).toBe(200);
+    const events = await s.db.select().from(outboxEvents);
+    expect(events.map((e) => e.type).sort()).toEqual(['order.created', 'ticket.created']);
+    expect(events.every((e) => e.state === 'pending')).toBe(true);
+    const orders = (await s.call('account.orders.GetOrders', {}, token)).body.result.orders as { reference: string; status: string }[];
+    expect(orders.find((o) => o.reference === placed.body.result.reference)!.status).toBe('pending');
   });
 });

@@ -112,7 +112,7 @@ describe('services.GetService', () => {
     const unknown = await s.call('services.GetService', { serviceTag: 'FTTH-999999' }, customer);
     expect(foreign.status).toBe(404);
     expect(withoutCorrelation(foreign.body)).toEqual(withoutCorrelation(unknown.body));
-    for (const name of ['services.GetUsage', 'services.GetCancellationOptions']) {
+    for (const name of ['services.GetUsage', 'services.GetLiveSession', 'services.GetCancellationOptions']) {
       expect((await s.call(name, { serviceTag: 'FTTH-310001' }, customer)).status).toBe(404);
     }
     expect((await s.call('services.GetOffers', { serviceTag: 'FTTH-310001', kind: 'plan' }, customer)).status).toBe(404);
@@ -130,6 +130,8 @@ describe('services.GetService', () => {
     ['services.GetService', { serviceTag: 'x'.repeat(41) }, 'serviceTag'],
     ['services.GetUsage', { serviceTag: 'MOB-300412', days: 3 }, 'days'],
     ['services.GetUsage', { serviceTag: 'MOB-300412', userId: 0 }, 'userId'],
+    ['services.GetLiveSession', { serviceTag: 'EML-500614' }, 'serviceTag'],
+    ['services.GetLiveSession', { serviceTag: 'LTE-200311', extra: 1 }, 'extra'],
     ['services.GetOffers', { serviceTag: 'MOB-300412', kind: 'gift' }, 'kind'],
     ['services.GetOffers', { serviceTag: 'MOB-300412', kind: 'plan', extra: 1 }, 'extra'],
   ])('%s refuses %j with 400 naming %s', async (name, body, field) => {
@@ -186,6 +188,28 @@ describe('services.GetOffers plans', () => {
     }
     expect(plans.filter((p) => p.allowed).every((p) => p.dataCapMb === null || p.dataCapMb >= lte.usage!.usedMb)).toBe(true);
     expect(plans.some((p) => p.allowed)).toBe(true);
+  });
+});
+
+describe('services.GetLiveSession (the demo adapter)', () => {
+  it('simulates an active service online, a suspended one offline and a pending one never connected', async () => {
+    const now = s.clock.now().getTime();
+    const online = (await s.call('services.GetLiveSession', { serviceTag: 'LTE-200311' }, customer)).body.result;
+    expect(online).toMatchObject({ serviceTag: 'LTE-200311', session: { state: 'online', ipAddress: expect.stringMatching(/^100\.64\.\d+\.\d+$/) } });
+    expect(Date.parse(online.session.since)).toBeLessThanOrEqual(Date.parse(online.session.asOf));
+    expect(Date.parse(online.session.asOf)).toBeLessThanOrEqual(now);
+    expect(now - Date.parse(online.session.asOf)).toBeLessThan(5 * 60_000);
+    expect(online.session.sessionMb).toBeGreaterThanOrEqual(0);
+    // The same session on the next look, a few minutes on: the same start, a later update, more data.
+    s.clock.advance(6 * 60_000);
+    const later = (await s.call('services.GetLiveSession', { serviceTag: 'LTE-200311' }, customer)).body.result.session;
+    s.clock.advance(-6 * 60_000);
+    expect(later.since).toBe(online.session.since);
+    expect(Date.parse(later.asOf)).toBeGreaterThan(Date.parse(online.session.asOf));
+    expect(later.sessionMb).toBeGreaterThan(online.session.sessionMb);
+    const offline = (await s.call('services.GetLiveSession', { serviceTag: 'ADSL-400513' }, customer)).body.result.session;
+    expect(offline).toMatchObject({ state: 'offline', sessionMb: expect.any(Number) });
+    expect(Date.parse(offline.since)).toBeLessThan(now);
   });
 });
 

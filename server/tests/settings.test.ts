@@ -24,6 +24,17 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('parsing the settings', () => {
+  it('takes usage from RADIUS accounting only with its database, and never echoes its address', () => {
+    expect(problemsOf({ USAGE_ADAPTER: 'radius' })).toEqual([
+      'RADIUS_DATABASE_URL is required when USAGE_ADAPTER is radius: set it (or RADIUS_DATABASE_URL_FILE) to the FreeRADIUS accounting database (postgres://…).',
+    ]);
+    expect(problemsOf({ USAGE_ADAPTER: 'freeradius' })[0]).toMatch(/^USAGE_ADAPTER="freeradius": use demo .* or radius/);
+    const bad = problemsOf({ USAGE_ADAPTER: 'radius', RADIUS_DATABASE_URL: 'mysql://radius:hunter2@db/radius' });
+    expect(bad).toEqual([expect.stringMatching(/^RADIUS_DATABASE_URL is not a postgres:\/\/ or postgresql:\/\/ address/)]);
+    expect(bad.join()).not.toContain('hunter2');
+    expect(parse({ RADIUS_DATABASE_URL: 'postgresql://r@127.0.0.1/radius' })).toMatchObject({ usageAdapter: 'demo', radiusDatabaseUrl: 'postgresql://r@127.0.0.1/radius' });
+  });
+
   it('gives every setting its default when the environment is empty (or a value is empty)', () => {
     const expected: Settings = {
       mode: 'demo',
@@ -57,6 +68,24 @@ describe('parsing the settings', () => {
       addressLookupTimeoutMs: 3000,
       paymentPagesBaseline: undefined,
       paymentPagesCheckMinutes: 60,
+      usageAdapter: 'demo',
+      radiusDatabaseUrl: undefined,
+      paymentGateway: 'simulator',
+      paygate: undefined,
+      drainSeconds: 10,
+      sms: { adapter: 'demo', warning: null },
+      filesStore: 'directory',
+      s3: undefined,
+      dnsAdapter: 'demo',
+      powerDns: undefined,
+      webhookUrl: undefined,
+      webhookSecret: undefined,
+      webhookTimeoutMs: 10_000,
+      webhookMaxAttempts: 15,
+      webhookRetryBaseMs: 5_000,
+      backofficeTokens: [],
+      backofficeRequestsPerMinute: 600,
+      email: { adapter: 'demo' },
     };
     expect(parse({})).toEqual(expected);
     expect(parse({ PORT: '', OTP_REQUESTS_PER_NUMBER: '', REAUTH_FRESH_SECONDS: ' ', TRUST_PROXY: '', JWT_SECRET: '' })).toEqual(expected);
@@ -91,10 +120,26 @@ describe('parsing the settings', () => {
       ADDRESS_LOOKUP_TIMEOUT_MS: '1500',
       PAYMENT_PAGES_BASELINE: 'var/payment-pages-baseline.json',
       PAYMENT_PAGES_CHECK_MINUTES: '1440',
+      USAGE_ADAPTER: 'radius',
+      RADIUS_DATABASE_URL: 'postgres://portal_reader:r34d@radius-db.example.com:5432/radius',
+      DRAIN_SECONDS: '0',
+      SMS_ADAPTER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.com/send',
+      SMS_HTTP_TIMEOUT_MS: '2500',
+      PROVISIONING_ADAPTER: 'webhook',
+      HELPDESK_ADAPTER: 'webhook',
+      WEBHOOK_URL: 'https://billing.example.com/portal-events',
+      WEBHOOK_SECRET: GOOD_SECRET,
+      WEBHOOK_TIMEOUT_MS: '5000',
+      WEBHOOK_MAX_ATTEMPTS: '8',
+      WEBHOOK_RETRY_BASE_MS: '1000',
+      BACKOFFICE_TOKEN: `${GOOD_SECRET},${GOOD_SECRET.split('').reverse().join('')}`,
+      BACKOFFICE_REQUESTS_PER_MINUTE: '120',
     });
     expect(settings).toEqual({
       mode: 'demo',
       port: 9090,
+      dataEncryptionKey: undefined,
       host: '0.0.0.0',
       dataDir: path.join(ROOT, 'var/portal'),
       filesDir: '/mnt/shared/portal-files',
@@ -115,8 +160,8 @@ describe('parsing the settings', () => {
       logLevel: 'warn',
       trustProxy: 2,
       paymentAdapter: 'demo',
-      provisioningAdapter: 'demo',
-      helpdeskAdapter: 'demo',
+      provisioningAdapter: 'webhook',
+      helpdeskAdapter: 'webhook',
       debitCollectionAdapter: 'demo',
       addressLookupAdapter: 'http',
       addressLookupUrl: 'https://maps.googleapis.com/maps/api/place/autocomplete/json',
@@ -124,7 +169,37 @@ describe('parsing the settings', () => {
       addressLookupTimeoutMs: 1500,
       paymentPagesBaseline: path.join(ROOT, 'var/payment-pages-baseline.json'),
       paymentPagesCheckMinutes: 1440,
+      usageAdapter: 'radius',
+      radiusDatabaseUrl: 'postgres://portal_reader:r34d@radius-db.example.com:5432/radius',
+      paymentGateway: 'simulator',
+      drainSeconds: 0,
+      filesStore: 'directory',
+      s3: undefined,
+      sms: { adapter: 'http', http: { url: new URL('https://sms.example.com/send'), authorization: undefined, template: '{"to":"{to}","text":"{text}"}', from: undefined, timeoutMs: 2500 } },
+      dnsAdapter: 'demo',
+      powerDns: undefined,
+      webhookUrl: 'https://billing.example.com/portal-events',
+      webhookSecret: GOOD_SECRET,
+      webhookTimeoutMs: 5000,
+      webhookMaxAttempts: 8,
+      webhookRetryBaseMs: 1000,
+      backofficeTokens: [GOOD_SECRET, GOOD_SECRET.split('').reverse().join('')],
+      backofficeRequestsPerMinute: 120,
+      email: { adapter: 'demo' },
     });
+    expect(parse({ DRAIN_SECONDS: '300' }).drainSeconds).toBe(300);
+    const s3 = { FILES_STORE: 's3', S3_BUCKET: 'portal-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' };
+    expect(parse(s3)).toMatchObject({ filesStore: 's3', s3: { endpoint: undefined, bucket: 'portal-files', region: 'us-east-1', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: s3.S3_SECRET_ACCESS_KEY, forcePathStyle: false, prefix: '' } });
+    expect(parse({ ...s3, S3_ENDPOINT: 'https://minio.example.com:9000/', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: '1', S3_PREFIX: 'portal/attachments/' }).s3).toMatchObject({ endpoint: 'https://minio.example.com:9000', region: 'eu-west-1', forcePathStyle: true, prefix: 'portal/attachments/' });
+    expect(parse({ ...s3, FILES_STORE: 'directory' }).s3).toBeUndefined();
+    expect(problemsOf({ FILES_STORE: 's3' })).toEqual([
+      'S3_BUCKET is required when FILES_STORE is s3: the bucket of ticket attachments.',
+      'S3_ACCESS_KEY_ID is required when FILES_STORE is s3 (or S3_ACCESS_KEY_ID_FILE).',
+      'S3_SECRET_ACCESS_KEY is required when FILES_STORE is s3 (or S3_SECRET_ACCESS_KEY_FILE).',
+    ]);
+    // The SMS adapter's own checks run once the rest holds, in the same list of problems.
+    expect(problemsOf({ TRUST_PROXY: '1' })).toEqual([expect.stringMatching(/^SMS_ADAPTER is not set and TRUST_PROXY=1 puts a proxy in front/)]);
+    expect(parse({ SMS_ADAPTER: 'demo', HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://portal.example.com' }).sms).toEqual({ adapter: 'demo', warning: expect.stringContaining('DEMO SMS') });
     expect(parse({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
     expect(parse({ DATA_DIR: '/var/lib/portal' }).filesDir).toBe('/var/lib/portal/files');
     expect(parse({ FILES_DIR: 'attachments' }).filesDir).toBe(path.join(ROOT, 'attachments'));
@@ -171,6 +246,18 @@ describe('parsing the settings', () => {
     ['HELPDESK_ADAPTER', ['yes']],
     ['DEBIT_COLLECTION_ADAPTER', ['bank']],
     ['PAYMENT_PAGES_CHECK_MINUTES', ['abc', '0', '4', '10081', '1.5']],
+    ['DRAIN_SECONDS', ['abc', '-1', '301', '2.5', '1e2', '10s']],
+    ['FILES_STORE', ['S3', 'minio', 'database']],
+    ['S3_ENDPOINT', ['minio:9000', 'http://minio.example.com:9000', 'https://s3.example.com/bucket', 'https://key:secret@s3.example.com', 'ftp://s3.example.com']],
+    ['S3_BUCKET', ['ab', 'Portal_Files', 'x'.repeat(64), '-files']],
+    ['S3_REGION', ['EU West', 'eu_west_1']],
+    ['S3_FORCE_PATH_STYLE', ['yes', 'true']],
+    ['S3_PREFIX', ['attachments', '/attachments/', '../up/', 'a b/']],
+    ['WEBHOOK_URL', ['billing.example.com/events', 'http://billing.example.com/events', 'ftp://billing.example.com', 'https://user:pw@billing.example.com/events']],
+    ['WEBHOOK_SECRET', ['short', 'a'.repeat(40), '0123456789abcdef'.repeat(4)]],
+    ['WEBHOOK_TIMEOUT_MS', ['abc', '999', '60001']],
+    ['WEBHOOK_MAX_ATTEMPTS', ['0', '51', 'many']],
+    ['WEBHOOK_RETRY_BASE_MS', ['99', '3600001']],
   ])('stops on a bad %s, naming it and what it accepts', (name, values) => {
     for (const value of values) {
       const problems = problemsOf({ [name]: value });
@@ -178,6 +265,13 @@ describe('parsing the settings', () => {
       expect(problems[0]).toMatch(new RegExp(`^${name}\\b`));
       expect(problems[0]).toMatch(/use|must|is not|too predictable/i);
     }
+  });
+
+  it('needs WEBHOOK_URL and WEBHOOK_SECRET when an adapter is webhook, naming both', () => {
+    const problems = problemsOf({ PROVISIONING_ADAPTER: 'webhook' });
+    expect(problems).toEqual([expect.stringMatching(/^WEBHOOK_URL is required with PROVISIONING_ADAPTER=webhook/), expect.stringMatching(/^WEBHOOK_SECRET is required with PROVISIONING_ADAPTER=webhook/)]);
+    expect(problemsOf({ HELPDESK_ADAPTER: 'webhook', WEBHOOK_URL: 'http://127.0.0.1:9/events' })).toEqual([expect.stringMatching(/^WEBHOOK_SECRET is required with HELPDESK_ADAPTER=webhook/)]);
+    expect(problemsOf({ WEBHOOK_SECRET: 'webhooksecret webhooksecret', PROVISIONING_ADAPTER: 'webhook', WEBHOOK_URL: 'http://127.0.0.1:9/events' }).join('\n')).not.toContain('webhooksecret');
   });
 
   it('never repeats a secret or a password in its messages', () => {
@@ -211,14 +305,14 @@ describe('parsing the settings', () => {
     for (const host of ['0.0.0.0', '::', '192.0.2.10', 'portal.internal']) {
       const [problem] = problemsOf({ HOST: host });
       expect(problem).toMatch(/^PUBLIC_ORIGIN is required when HOST \(.+\) is not a loopback address/);
-      expect(parse({ HOST: host, PUBLIC_ORIGIN: 'https://portal.example.com' }).publicOrigin).toBe('https://portal.example.com');
+      expect(parse({ HOST: host, PUBLIC_ORIGIN: 'https://portal.example.com', SMS_ADAPTER: 'demo' }).publicOrigin).toBe('https://portal.example.com');
     }
   });
 
   describe('TRUST_PROXY', () => {
     it('takes a number of proxies, or their addresses and CIDR ranges; never "trust everyone"', () => {
-      expect(parse({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-      expect(parse({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+      expect(parse({ TRUST_PROXY: '1', SMS_ADAPTER: 'demo' }).trustProxy).toBe(1);
+      expect(parse({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback', SMS_ADAPTER: 'demo' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
       expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/trusting every sender is not allowed.*number of proxies/);
     });
   });
@@ -264,10 +358,11 @@ describe('starting the real server with bad settings', () => {
   });
 
   it('stops at once, with one clear line, when REDIS_URL does not answer', async () => {
-    const started = Date.now();
     portal = spawnPortal({ PORT: String(await freePort()), DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1' });
-    expect(await portal.exit(10_000)).toBe(1);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // It gives up on the first refused connection rather than trying again and again (the limit catches a hang only:
+    // a loaded machine starts slowly): it exits, having said so once.
+    expect(await portal.exit()).toBe(1);
+    expect(portal.stderr().match(/REDIS_URL: /g)).toHaveLength(1);
     expect(portal.stderr()).toContain('REDIS_URL: Redis at 127.0.0.1:1 does not answer (connect ECONNREFUSED 127.0.0.1:1).');
     expect(portal.stderr()).not.toMatch(/Unhandled error event/);
     expect(portal.stdout()).not.toContain('Customer portal:');

@@ -20,6 +20,7 @@ import { findRepoRoot, migrationsFolder } from '../src/paths';
 import { POSTGRES_URL, postgresReachable } from './support/backends';
 import { multipart } from './support/probe-definitions';
 import { spawnPortal, startTestServer, type Backend, type TestServer } from './support/test-server';
+import { freePort } from './support/free-port';
 
 const CUSTOMER = '0821234567';
 const TWO_PARENTS = '0831234567';
@@ -407,7 +408,7 @@ describe('a start on a data folder of the earlier version', () => {
       const old = await openDatabase({ dataDir, migrations: oldMigrations });
       await addOldAttachment(old, Buffer.from('kept since last year\n'));
       await old.close();
-      const port = 9100 + Math.floor(Math.random() * 100);
+      const port = freePort();
       portal = spawnPortal({ PORT: String(port), DATA_DIR: dataDir, FILES_DIR: filesDir });
       await portal.ready(120_000);
       expect(portal.stdout()).toContain(`Moved the bytes of 1 ticket attachments from the database to ${filesDir}.`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { ticketAttachments, tickets } from '../src/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { outboxEvents, ticketAttachments, ticketMessages, tickets } from '../src/db/schema';
 import { multipart } from './support/probe-definitions';
 import { POSTGRES_URL, postgresReachable } from './support/backends';
 import { startTestServer, type Backend, type TestServer } from './support/test-server';
@@ -34,6 +34,8 @@ describe.each(BACKENDS)('tickets on %s', (backend) => {
   afterAll(() => s.close());
 
   const upload = async (name: string, json: unknown, files: File[], token: string) => {
+    // As s.call: what the outbox worker would have delivered by the time a person sends this is delivered first.
+    await s.outbox.runDue();
     const { payload, headers } = multipart(json, files);
     const r = await s.app.inject({ method: 'POST', url: `/api/solid/isp-portal/upload/${name}`, payload, headers: { ...headers, 'x-portal-authorization': token } });
     return { status: r.statusCode, body: r.json() };
@@ -108,6 +110,31 @@ describe.each(BACKENDS)('tickets on %s', (backend) => {
       expect(answered.history.at(-1).event).toBe(`${answered.messages[1].authorName} replied`);
       // Read again: the reply is kept once.
       expect((await getTicket(ticketNumber)).body.result.messages).toHaveLength(2);
+    });
+
+    it("reads write nothing: the agent's answer is its own outbox step, kept when it falls due whether or not anyone looks", async () => {
+      const { ticketNumber } = (await create(newTicket({ subject: 'Router keeps rebooting' }))).body.result;
+      await s.outbox.runDue();
+      const [ticket] = await s.db.select().from(tickets).where(eq(tickets.ticketNumber, ticketNumber));
+      const step = await s.db.select().from(outboxEvents).where(and(eq(outboxEvents.type, 'demo.helpdesk.reply'), sql`${outboxEvents.data}->>'ticketNumber' = ${ticketNumber}`));
+      expect(step).toHaveLength(1);
+      expect(step[0]).toMatchObject({ state: 'pending', nextAttemptAt: new Date(new Date(ticket.createdAt).getTime() + 3000) });
+
+      seconds(3);
+      // Read as the browser does, without letting the worker run first: the read shows the ticket as it is and keeps nothing.
+      const messagesNow = async () => (await s.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket.id))).length;
+      const read = await s.app.inject({ method: 'POST', url: '/api/solid/isp-portal/action/tickets.GetTicket', payload: { ticketNumber }, headers: { 'x-portal-authorization': thandi } });
+      expect(read.json().result.messages).toHaveLength(1);
+      const listed = await s.app.inject({ method: 'POST', url: '/api/solid/isp-portal/action/tickets.GetTickets', payload: {}, headers: { 'x-portal-authorization': thandi } });
+      expect(listed.statusCode).toBe(200);
+      expect(await messagesNow()).toBe(1);
+
+      // The worker delivers the due step: the answer is on the ticket before anyone reads it.
+      await s.outbox.runDue();
+      expect(await messagesNow()).toBe(2);
+      const [delivered] = await s.db.select().from(outboxEvents).where(eq(outboxEvents.id, step[0].id));
+      expect(delivered.state).toBe('delivered');
+      expect((await getTicket(ticketNumber)).body.result.messages.map((m: { author: string }) => m.author)).toEqual(['customer', 'agent']);
     });
 
     it("refuses a category outside the instance's list and changes nothing", async () => {

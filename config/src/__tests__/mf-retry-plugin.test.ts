@@ -12,7 +12,6 @@ const page = new EventTarget();
 Object.assign(globalThis, { document: page, location: new URL(`${PAGE}/dashboard`) });
 
 // Loaded after the page exists: the plugin starts watching the page's policy violations when it is made.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const retryPlugin = require('../../mf-retry-plugin.cjs') as typeof import('../../mf-retry-plugin.cjs');
 
 type Answer = (url: string, init: RequestInit) => Promise<Response>;

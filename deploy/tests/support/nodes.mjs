@@ -95,6 +95,8 @@ export async function untilLive(node) {
       return (await fetch(`${node.baseURL}/livez`)).ok;
     },
     `node on ${node.port} answering /livez`,
+    // A first start migrates and seeds a new database: on a loaded 2-core machine that took over 60 s. The limit catches hangs.
+    180_000,
   ).catch((error) => {
     throw new Error(`${error.message}\n--- node output ---\n${node.output}`);
   });

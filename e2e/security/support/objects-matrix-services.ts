@@ -144,6 +144,9 @@ export const SERVICE_MATRIX: Record<string, MatrixEntry> = {
       c.owner === 'customer' ? { ...c, alsoReach: ['accountModules', 'serviceModules'] } : c,
     ),
   },
+  'services.GetLiveSession': {
+    cases: serviceCases(['serviceTag'], { customer: async () => ({ serviceTag: 'LTE-200311' }), parent: async () => ({ serviceTag: 'CLTE-210004' }) }, noService),
+  },
   'services.GetUsage': {
     cases: [
       ...serviceCases(['serviceTag'], { customer: async () => ({ serviceTag: 'LTE-200311', days: 30 }), parent: async () => ({ serviceTag: 'CLTE-210004', days: 30 }) }, noService),

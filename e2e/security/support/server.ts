@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { copySeededTemplate } from '../../support/seeded-template';
-
-const repoRoot = path.join(__dirname, '..', '..', '..');
+import { serverBundle } from '../../../scripts/server-bundle.cjs';
 
 /** Is anyone listening on the port already? Then our server could not bind it, and another's would answer our requests. */
 async function portTaken(port: number): Promise<boolean> {
@@ -76,7 +75,7 @@ export function portalServer(env: Record<string, string> = {}): PortalServer {
     }
     await exited;
     child = undefined;
-    // The server itself is a grandchild (pnpm → tsx → node): wait until no process of the group is left.
+    // Until no process of the group is left (a server started otherwise may have processes below it).
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       try {
@@ -97,8 +96,9 @@ export function portalServer(env: Record<string, string> = {}): PortalServer {
     async start() {
       if (await portTaken(port)) throw new Error(`Port ${port} is taken by another program; run the attack again.`);
       const out = openSync(logFile, 'a');
-      child = spawn('pnpm', ['--filter', '@portal/server', 'start'], {
-        cwd: repoRoot,
+      const { entry, cwd } = serverBundle();
+      child = spawn(process.execPath, [entry], {
+        cwd,
         detached: true,
         stdio: ['ignore', out, out],
         // Stopped servers stop at once (draining after SIGTERM is tested in deploy/tests).

@@ -5,7 +5,7 @@ import { configureFeatureCheck, configureInstanceOffer, featureCheckFromFlags } 
 import { configurePageTitle } from '@portal/ui/page-title';
 import { useRef, useSyncExternalStore } from 'react';
 import { useMatch } from 'react-router-dom';
-import { AppLayout } from '../features/layout/components/app-layout';
+import { AppLayout } from './app-layout';
 import { PublicLayout } from '../features/layout/components/public-layout';
 import { useInstanceConfig } from '../features/instance/instance-config';
 import { isPageOffered } from '../features/remotes/areas';

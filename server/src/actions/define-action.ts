@@ -6,9 +6,11 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AddressLookupAdapter } from '../adapters/address-lookup';
 import type { DebitCollectionAdapter } from '../adapters/debit-collection';
+import type { DnsAdapter } from '../adapters/dns';
 import type { PaymentGateway } from '../adapters/payment-gateway';
-import type { ProvisioningAdapter } from '../adapters/provisioning';
+import type { OutboxWorker } from '../outbox/outbox-worker';
 import type { SmsAdapter } from '../adapters/sms';
+import type { UsageAdapter } from '../adapters/usage/usage-adapter';
 import type { OtpService } from '../auth/otp';
 import type { CounterStore } from '../auth/rate-limit';
 import type { SessionCache } from '../auth/session-cache';
@@ -33,10 +35,17 @@ export interface ServerContext {
   paymentGateway: PaymentGateway;
   /** Receives the full bank account number of a debit order; the portal keeps it obfuscated. */
   debitCollection: DebitCollectionAdapter;
-  /** Receives each order and cancellation placed from a service's page; the demo one is a simulator. */
-  provisioning: ProvisioningAdapter;
+  /**
+   * Events for other systems (provisioning, the helpdesk): `enqueue` in the transaction of the change, `wake` after
+   * it commits; the worker delivers them to the configured adapters (outbox/job-adapters.ts).
+   */
+  outbox: Pick<OutboxWorker, 'enqueue' | 'wake'>;
   /** Suggests street addresses for address fields (GetGoogleApiConfig); the demo one knows a built-in list. */
   addressLookup: AddressLookupAdapter;
+  /** Where usage figures and live sessions come from: the portal's tables (demo) or RADIUS accounting (USAGE_ADAPTER). */
+  usage: UsageAdapter;
+  /** Where domains' DNS records live: the demo's tables, or zones on PowerDNS (DNS_ADAPTER). */
+  dns: DnsAdapter;
   /** Rate-limit counters (auth/rate-limit.ts), shared by the API nodes when REDIS_URL is set. */
   counters: CounterStore;
   /** Verified sessions kept in memory; every revocation goes through it (auth/session-cache.ts). */

@@ -5,6 +5,7 @@ import { PAYMENT_ACTIONS } from './billing/payment-actions';
 import { downloadExcelInvoice, downloadPdfInvoice, downloadPdfStatement } from './billing/document-downloads';
 import { downloadPdfReceipt } from './billing/payment-history-actions';
 import { getViewInvoice, getViewStatement } from './billing/invoice-view-actions';
+import { getInvoiceChanges } from './billing/invoice-change-actions';
 import type { AnyAction, AnyDownload, AnyUpload } from './define-action';
 import {
   getDuplicateContacts,
@@ -33,10 +34,8 @@ import { TICKET_ACTIONS } from './tickets/ticket-actions';
 import { TICKET_DOWNLOADS } from './tickets/ticket-downloads';
 import { TICKET_UPLOADS } from './tickets/ticket-uploads';
 import { ACCOUNT_AREA_ACTIONS, ACCOUNT_AREA_DOWNLOADS } from './account-area';
-import { getOrders } from './account-area/orders-docs';
 import { cancelService } from './commerce/cancel-actions';
 import { placeOrder, previewOrder } from './commerce/order-actions';
-import { applyProvisioning } from './commerce/provisioning-work';
 import { SERVICE_ACTIONS } from './services/service-actions';
 import { ADDRESS_LOOKUP_ACTIONS } from './address/address-lookup-actions';
 import { ENGAGEMENT_ACTIONS } from './engagement';
@@ -47,15 +46,6 @@ import { getServiceActivity } from './communication/activity-actions';
 import { MAIL_ACTIONS } from './communication/mail';
 import { MESSAGING_ACTIONS } from './communication/messaging';
 import { VOICE_ACTIONS } from './communication/voice';
-
-/** Orders & Docs shows orders the operator may have completed since: apply that first (nothing waits on a timer). */
-const getOrdersAfterProvisioning: AnyAction = {
-  ...getOrders,
-  handler: async (input, ctx) => {
-    await applyProvisioning(ctx);
-    return getOrders.handler(input, ctx);
-  },
-};
 
 export const ACTIONS: AnyAction[] = [
   requestOtp,
@@ -86,11 +76,11 @@ export const ACTIONS: AnyAction[] = [
   getInvoices,
   ...BILLING_ACCOUNT_ACTIONS,
   getViewInvoice,
+  getInvoiceChanges,
   getViewStatement,
   ...TICKET_ACTIONS,
   ...PAYMENT_ACTIONS,
   ...ACCOUNT_AREA_ACTIONS,
-  getOrdersAfterProvisioning,
   ...SERVICE_ACTIONS,
   previewOrder,
   placeOrder,
@@ -112,5 +102,12 @@ export const DOWNLOADS: AnyDownload[] = [...ACCOUNT_AREA_DOWNLOADS, downloadPdfI
 /** Upload actions (POST .../upload/:name, multipart) arrive with ticket attachments. */
 export const UPLOADS: AnyUpload[] = [...TICKET_UPLOADS];
 
-/** name → definition; a later definition of the same name replaces an earlier one. */
-export const byName = <D extends { name: string }>(definitions: D[]) => new Map(definitions.map((d) => [d.name, d]));
+/** name → definition. A second definition of a name is refused: it would silently take the first one's place. */
+export function byName<D extends { name: string }>(definitions: D[]): Map<string, D> {
+  const named = new Map<string, D>();
+  for (const definition of definitions) {
+    if (named.has(definition.name)) throw new Error(`Two definitions are named ${definition.name}: each name is registered once.`);
+    named.set(definition.name, definition);
+  }
+  return named;
+}

@@ -1,9 +1,7 @@
 import { CAPABILITY_UNAVAILABLE_MESSAGES, type Capabilities, type Capability } from '@portal/contract';
 import { serviceUnavailable } from '../http/action-failure';
 import type { DebitCollectionAdapter } from './debit-collection';
-import type { HelpdeskAdapter } from './helpdesk';
 import type { PaymentGateway } from './payment-gateway';
-import type { ProvisioningAdapter } from './provisioning';
 
 /**
  * A capability whose adapter is not configured (production, until its real adapter exists) is off, never simulated:
@@ -28,24 +26,6 @@ export const offPaymentGateway = (): PaymentGateway => ({
   },
   readOutcome: refuse('payments'),
   cancelSession: refuse('payments'),
-});
-
-/** No provisioning: nothing is submitted, so nothing completes. */
-export const offProvisioning = (): ProvisioningAdapter => ({
-  kind: 'off',
-  submit: refuse('provisioning'),
-  collectCompleted: async () => [],
-  onCompleted: () => undefined,
-  close: () => undefined,
-});
-
-/** No helpdesk: nothing is told, and no agent answers. */
-export const offHelpdesk = (): HelpdeskAdapter => ({
-  kind: 'off',
-  notify: refuse('helpdesk'),
-  pendingReplies: async () => [],
-  acknowledge: async () => undefined,
-  close: () => undefined,
 });
 
 export const offDebitCollection = (): DebitCollectionAdapter => ({ kind: 'off', register: refuse('debitOrders') });

@@ -1,9 +1,8 @@
-import { and, inArray, isNull, lte } from 'drizzle-orm';
+import { enqueueEvent, HELPDESK_EVENT_TYPES, type OutboxHandler } from '../outbox/outbox-events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
-import { helpdeskSimReplies } from '../db/schema';
 
-/** What the helpdesk is told when a customer logs a ticket or writes on one. */
+/** What the helpdesk is told when a customer logs a ticket (ticket.created) or writes on one (ticket.replied). */
 export interface HelpdeskEvent {
   kind: 'logged' | 'replied';
   ticketNumber: string;
@@ -18,7 +17,7 @@ export interface HelpdeskEvent {
 
 /** An agent's answer on a ticket, from the helpdesk. */
 export interface AgentReply {
-  /** The helpdesk's id of the reply: delivering it again adds nothing. */
+  /** The helpdesk's id of the reply: keeping it again adds nothing. */
   id: string;
   ticketNumber: string;
   agentName: string;
@@ -26,25 +25,16 @@ export interface AgentReply {
   sentAt: Date;
 }
 
-/**
- * The operator's helpdesk: it hears of each ticket and customer reply, and its agents answer. The portal asks for
- * the answers whenever it shows tickets (nothing waits on a timer) and acknowledges each once it is kept.
- */
-export interface HelpdeskAdapter {
-  readonly kind: string;
-  notify(event: HelpdeskEvent): Promise<void>;
-  /** Agent replies sent by now and not yet acknowledged. */
-  pendingReplies(): Promise<AgentReply[]>;
-  acknowledge(ids: string[]): Promise<void>;
-  /** Stops whatever it runs in the background (the server closing). */
-  close(): void;
-}
+/** The demo agent's own step: its answer, falling due `delayMs` after the customer wrote. */
+export const DEMO_HELPDESK_REPLY = 'demo.helpdesk.reply';
 
 export interface DemoHelpdeskOptions {
   db: Db;
   clock: Clock;
-  /** How long the agent takes to answer, on `clock`; default 3 s. */
+  /** How long the agent takes to answer after the customer wrote, on the server's clock; default 3 s. */
   delayMs?: number;
+  /** Keeps a reply on its ticket (ticket-store.ts), as the back office's reply callback does. */
+  reply: (reply: AgentReply) => Promise<void>;
 }
 
 const AGENTS = ['Lindiwe from Support', 'Johan from Support', 'Priya from Support'];
@@ -66,37 +56,39 @@ function answer(event: HelpdeskEvent) {
 }
 
 /**
- * The demo helpdesk: an agent answers every ticket and reply `delayMs` after it arrives. Its answers wait in its own
- * table, so a restart loses none; it runs no timer, since the portal collects what is due whenever it reads.
+ * The demo helpdesk's agent, an outbox consumer like any other: each ticket.created or ticket.replied it receives
+ * becomes an answer of its own, an outbox event due `delayMs` after the customer wrote, whose delivery puts the
+ * answer on the ticket. Both are outbox events, so a restart loses neither, and reading a ticket changes nothing;
+ * an event delivered twice is answered once (the answer's id comes from the event's).
  */
-export function demoHelpdeskAgent({ db, clock, delayMs = 3000 }: DemoHelpdeskOptions): HelpdeskAdapter {
-  return {
-    kind: 'demo',
-    async notify(event) {
-      const agentName = AGENTS[Math.abs(hash(event.ticketNumber)) % AGENTS.length];
-      await db.insert(helpdeskSimReplies).values({
-        ticketNumber: event.ticketNumber,
-        agentName,
-        body: answer(event),
-        dueAt: new Date(clock.now().getTime() + delayMs),
-      });
-    },
-    async pendingReplies() {
-      const rows = await db
-        .select()
-        .from(helpdeskSimReplies)
-        .where(and(isNull(helpdeskSimReplies.deliveredAt), lte(helpdeskSimReplies.dueAt, clock.now())))
-        .orderBy(helpdeskSimReplies.dueAt, helpdeskSimReplies.id);
-      return rows.map((r) => ({ id: `demo-${r.id}`, ticketNumber: r.ticketNumber, agentName: r.agentName, body: r.body, sentAt: r.dueAt }));
-    },
-    async acknowledge(ids) {
-      const own = ids.filter((id) => /^demo-\d+$/.test(id)).map((id) => Number(id.slice(5)));
-      if (own.length) await db.update(helpdeskSimReplies).set({ deliveredAt: clock.now() }).where(inArray(helpdeskSimReplies.id, own));
-    },
-    close() {
-      // Nothing runs in the background.
-    },
+export function demoHelpdeskAgent({ db, clock, delayMs = 3000, reply }: DemoHelpdeskOptions): Map<string, OutboxHandler> {
+  const received: OutboxHandler = async (event) => {
+    const told = event.data as unknown as HelpdeskEvent;
+    const sentAt = new Date(event.createdAt.getTime() + delayMs);
+    await enqueueEvent(
+      db,
+      {
+        id: `${event.id}:reply`,
+        type: DEMO_HELPDESK_REPLY,
+        orderingKey: `demo-helpdesk:${told.ticketNumber}`,
+        data: {
+          replyId: `${event.id}:reply`,
+          ticketNumber: told.ticketNumber,
+          agentName: AGENTS[Math.abs(hash(told.ticketNumber)) % AGENTS.length],
+          body: answer({ ...told, kind: event.type === 'ticket.replied' ? 'replied' : 'logged' }),
+          sentAt: sentAt.toISOString(),
+        },
+        availableAt: sentAt,
+      },
+      clock.now(),
+    );
   };
+  const handlers = new Map<string, OutboxHandler>(HELPDESK_EVENT_TYPES.map((type) => [type, received]));
+  handlers.set(DEMO_HELPDESK_REPLY, async (event) => {
+    const { replyId, ticketNumber, agentName, body, sentAt } = event.data as Record<string, string>;
+    await reply({ id: replyId, ticketNumber, agentName, body, sentAt: new Date(sentAt) });
+  });
+  return handlers;
 }
 
 /** A stable small number from a ticket number, so one ticket keeps one agent. */

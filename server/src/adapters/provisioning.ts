@@ -1,11 +1,10 @@
-import { and, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
-import { provisioningSimJobs } from '../db/schema';
+import { enqueueEvent, serviceKey, type NewOutboxEvent, type OutboxHandler } from '../outbox/outbox-events';
 
 /**
  * An order, a cancellation or a change inside a service (a mailbox added, call forwarding set) handed to the network
- * side (the operator's provisioning system).
+ * side (the operator's provisioning system), as an outbox event written with the change itself.
  */
 export interface ProvisioningJob {
   kind: 'order' | 'cancellation' | 'change';
@@ -17,83 +16,49 @@ export interface ProvisioningJob {
   summary: string;
 }
 
-export interface ProvisioningResult {
-  kind: ProvisioningJob['kind'];
-  reference: string;
-}
+export const PROVISIONING_EVENT = { order: 'order.created', cancellation: 'cancellation.created', change: 'service.change.requested' } as const;
+const KIND_OF_EVENT: Record<string, ProvisioningJob['kind']> = { 'order.created': 'order', 'cancellation.created': 'cancellation', 'service.change.requested': 'change' };
 
-/**
- * Receives each order and cancellation and reports them done. The portal applies what is reported (an upgrade takes
- * effect, a cancellation is scheduled) whenever it asks — lazily on reads — and as soon as `onCompleted` says so.
- */
-export interface ProvisioningAdapter {
-  readonly kind: string;
-  submit(job: ProvisioningJob): Promise<void>;
-  /** Jobs completed since last asked, each reported once. */
-  collectCompleted(): Promise<ProvisioningResult[]>;
-  /** Called when jobs may have completed, so the portal need not wait for the next read. */
-  onCompleted(listener: () => void): void;
-  /** Stops pending timers (the server closing). */
-  close(): void;
-}
+/** The job's event, in order with everything else about its service; `details` adds what the kind of job knows. */
+export const provisioningEvent = (job: ProvisioningJob, details: Record<string, unknown> = {}): NewOutboxEvent => ({
+  type: PROVISIONING_EVENT[job.kind],
+  orderingKey: serviceKey(job.accountCode, job.serviceTag),
+  data: { ...job, ...details },
+});
 
-export interface ProvisioningSimulatorOptions {
+/** The demo operator's own step: completing a job it was handed. */
+export const DEMO_COMPLETION = 'demo.provisioning.completed';
+
+export interface DemoProvisioningOptions {
   db: Db;
   clock: Clock;
-  /** How long the operator takes, on `clock`; default 2 s. 0: done at once. */
+  /** How long the operator takes after the job was placed, on `clock`; default 2 s. */
   delayMs?: number;
+  /** Completes a job (provisioning-work.ts), as a real operator's callback does. */
+  complete: (kind: ProvisioningJob['kind'], reference: string, now: Date) => Promise<void>;
 }
 
 /**
- * The demo operator: each job completes `delayMs` after it is submitted. Its jobs live in its own table, so a
- * restart loses nothing; its timers are unref'd, so they never keep the process (or jest) alive.
+ * The demo operator, an outbox consumer like any other: each job event it receives becomes a job of its own,
+ * due `delayMs` after the job was placed, whose delivery completes it. Both are outbox events, so a restart loses
+ * neither; a job event delivered twice makes one completion (its id comes from the job event's).
  */
-export function demoProvisioningSimulator({ db, clock, delayMs = 2000 }: ProvisioningSimulatorOptions): ProvisioningAdapter {
-  const listeners: (() => void)[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
-
-  const notify = () => {
-    for (const listener of listeners) {
-      try {
-        listener();
-      } catch {
-        // A listener's failure is its own; the next read applies the work anyway.
-      }
-    }
+export function demoProvisioningOperator({ db, clock, delayMs = 2000, complete }: DemoProvisioningOptions): Map<string, OutboxHandler> {
+  const received: OutboxHandler = async (event) => {
+    const kind = KIND_OF_EVENT[event.type];
+    await enqueueEvent(
+      db,
+      {
+        id: `${event.id}:completed`,
+        type: DEMO_COMPLETION,
+        orderingKey: `demo-operator:${String(event.data.reference)}`,
+        data: { kind, reference: event.data.reference },
+        availableAt: new Date(event.createdAt.getTime() + delayMs),
+      },
+      clock.now(),
+    );
   };
-
-  return {
-    kind: 'demo',
-    async submit(job) {
-      const now = clock.now();
-      await db
-        .insert(provisioningSimJobs)
-        .values({ reference: job.reference, kind: job.kind, serviceTag: job.serviceTag, submittedAt: now, completeAt: new Date(now.getTime() + delayMs) })
-        .onConflictDoNothing();
-      if (closed) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!closed) notify();
-      }, delayMs + 50);
-      timer.unref();
-      timers.add(timer);
-    },
-    async collectCompleted() {
-      const rows = await db
-        .update(provisioningSimJobs)
-        .set({ reportedAt: clock.now() })
-        .where(and(isNull(provisioningSimJobs.reportedAt), lte(provisioningSimJobs.completeAt, clock.now())))
-        .returning({ kind: provisioningSimJobs.kind, reference: provisioningSimJobs.reference });
-      return rows.map((r) => ({ kind: r.kind as ProvisioningJob['kind'], reference: r.reference }));
-    },
-    onCompleted(listener) {
-      listeners.push(listener);
-    },
-    close() {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
-  };
+  const handlers = new Map<string, OutboxHandler>(Object.keys(KIND_OF_EVENT).map((type) => [type, received]));
+  handlers.set(DEMO_COMPLETION, async (event) => complete(event.data.kind as ProvisioningJob['kind'], String(event.data.reference), clock.now()));
+  return handlers;
 }

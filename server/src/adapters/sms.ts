@@ -1,9 +1,35 @@
-import { httpSmsAdapter, httpSmsSettingsFromEnv } from './http-sms';
+import { httpSmsAdapter, httpSmsSettingsFromEnv, type HttpSmsSettings } from './http-sms';
+import { smppSmsAdapter } from './smpp-sms';
+import { smppSettingsFromEnv, type SmppSettings } from './smpp-settings';
 
-/** Sends text messages: the demo adapter prints them and keeps an outbox; the http one posts them to an SMS gateway. */
+/**
+ * Sends text messages: the demo adapter prints them and keeps an outbox; the http one posts them to an SMS gateway;
+ * the smpp one submits them to an SMS centre (smpp-sms.ts).
+ */
 export interface SmsAdapter {
   readonly kind: string;
   send(to: string, text: string): Promise<void>;
+  /** Called once by the server with its log and where to record texts and their receipts; a connection may open now. */
+  start?(deps: SmsAdapterDeps): void;
+  /** Called when the server closes, after the waiting texts were sent. */
+  close?(): Promise<void>;
+}
+
+export interface SmsLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Where the texts an SMS centre took, and their delivery receipts, are recorded (sms-message-log.ts). */
+export interface SmsMessageLog {
+  submitted(message: { adapter: string; messageId: string; destination: string; at: Date }): Promise<void>;
+  receipt(receipt: { adapter: string; messageId: string; status: string; errorCode: string | null; at: Date }): Promise<void>;
+}
+
+export interface SmsAdapterDeps {
+  log: SmsLog;
+  messages: SmsMessageLog;
 }
 
 export interface OutboxMessage {
@@ -69,7 +95,7 @@ const BANNER_RULE = '!'.repeat(78);
  * The warning to print when the demo adapter serves a HOST others can reach (SMS_ADAPTER=demo set on
  * purpose); null when there is nothing to warn about.
  */
-export function demoSmsWarning(env: NodeJS.ProcessEnv = process.env): string | null {
+export function demoSmsWarning(env: NodeJS.ProcessEnv): string | null {
   const name = env.SMS_ADAPTER?.trim() || undefined;
   const reachable = reachableFromOutside(env);
   if (name !== 'demo' || !reachable) return null;
@@ -84,30 +110,41 @@ export function demoSmsWarning(env: NodeJS.ProcessEnv = process.env): string | n
   ].join('\n');
 }
 
+/** Which adapter sends PINs, read from SMS_ADAPTER and SMS_HTTP_* (settings.ts holds it as `sms`). */
+export type SmsSettings =
+  | { adapter: 'http'; http: HttpSmsSettings }
+  | { adapter: 'smpp'; smpp: SmppSettings }
+  | { adapter: 'demo'; warning: string | null };
+
 /**
- * The adapter SMS_ADAPTER names: 'http' (an HTTP SMS gateway, see http-sms.ts) or 'demo'. Unset means
+ * The adapter SMS_ADAPTER names: 'http' (an HTTP SMS gateway, see http-sms.ts), 'smpp' (an SMS centre, smpp-sms.ts) or 'demo'. Unset means
  * the demo only while HOST is a loopback address; on any other HOST the start stops, because the demo
  * shows every PIN. A wrong setting throws an Error naming the variable. An explicit demo on a reachable
- * HOST starts with the warning of demoSmsWarning written through `warn` (stderr).
+ * HOST carries the warning of demoSmsWarning.
  */
-export function smsAdapterFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-  warn: (text: string) => void = (text) => process.stderr.write(text + '\n'),
-): SmsAdapter {
+export function smsSettingsFromEnv(env: NodeJS.ProcessEnv): SmsSettings {
   const name = env.SMS_ADAPTER?.trim() || undefined;
-  if (name === 'http') return httpSmsAdapter(httpSmsSettingsFromEnv(env));
+  if (name === 'http') return { adapter: 'http', http: httpSmsSettingsFromEnv(env) };
+  if (name === 'smpp') return { adapter: 'smpp', smpp: smppSettingsFromEnv(env) };
   if (name === undefined) {
     const reachable = reachableFromOutside(env);
-    if (!reachable) return demoSmsAdapter();
+    if (!reachable) return { adapter: 'demo', warning: null };
     throw new Error(
       `SMS_ADAPTER is not set and ${reachable}: the demo adapter would show every PIN to anyone. ` +
-        'Set SMS_ADAPTER=http (with SMS_HTTP_URL) or SMS_ADAPTER=demo to accept that.',
+        'Set SMS_ADAPTER=http (with SMS_HTTP_URL), SMS_ADAPTER=smpp (with SMPP_URL) or SMS_ADAPTER=demo to accept that.',
     );
   }
-  if (name === 'demo') {
-    const warning = demoSmsWarning(env);
-    if (warning) warn(warning);
-    return demoSmsAdapter();
-  }
-  throw new Error(`SMS_ADAPTER=${name.slice(0, 40)}: no such SMS adapter. Use 'http' (an HTTP SMS gateway, with SMS_HTTP_URL) or 'demo'.`);
+  if (name === 'demo') return { adapter: 'demo', warning: demoSmsWarning(env) };
+  throw new Error(`SMS_ADAPTER=${name.slice(0, 40)}: no such SMS adapter. Use 'http' (an HTTP SMS gateway, with SMS_HTTP_URL), 'smpp' (an SMS centre, with SMPP_URL) or 'demo'.`);
 }
+
+/** The adapter the settings name; a demo on a reachable HOST writes its warning through `warn` (stderr). */
+export function smsAdapterFromSettings(settings: SmsSettings, warn: (text: string) => void = (text) => process.stderr.write(text + '\n')): SmsAdapter {
+  if (settings.adapter === 'http') return httpSmsAdapter(settings.http);
+  if (settings.adapter === 'smpp') return smppSmsAdapter(settings.smpp);
+  if (settings.warning) warn(settings.warning);
+  return demoSmsAdapter();
+}
+
+/** smsSettingsFromEnv, then smsAdapterFromSettings. */
+export const smsAdapterFromEnv = (env: NodeJS.ProcessEnv, warn?: (text: string) => void): SmsAdapter => smsAdapterFromSettings(smsSettingsFromEnv(env), warn);

@@ -31,9 +31,10 @@ export async function logTicket(ctx: SessionActionContext, request: SupportReque
   const author = await personName(ctx.db, ctx.session.personId);
   const now = ctx.clock.now();
   const subject = subjectFrom(request.label, description);
-  const created = await ctx.db.transaction((tx) =>
-    insertTicket(
-      tx as unknown as Db,
+  const created = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const made = await insertTicket(
+      tx,
       {
         accountId: ctx.session.accountId,
         category: request.category,
@@ -44,16 +45,18 @@ export async function logTicket(ctx: SessionActionContext, request: SupportReque
         loggedEvent: `Logged by ${author.full} ${request.origin}`,
       },
       now,
-    ),
-  );
-  await tellHelpdesk(ctx, {
-    kind: 'logged',
-    accountId: ctx.session.accountId,
-    ticketNumber: created.ticketNumber,
-    category: request.category,
-    subject,
-    customerFirstName: author.first,
-    body: description,
+    );
+    await tellHelpdesk(tx, ctx, {
+      kind: 'logged',
+      accountId: ctx.session.accountId,
+      ticketNumber: made.ticketNumber,
+      category: request.category,
+      subject,
+      customerFirstName: author.first,
+      body: description,
+    });
+    return made;
   });
+  ctx.outbox.wake();
   return created.ticketNumber;
 }

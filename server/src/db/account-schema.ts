@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, invoices, people } from './schema';
+import { accounts, invoices, people } from './core-schema';
 
 const accountId = () =>
   integer('account_id')
@@ -17,6 +17,8 @@ export const dashboardAlerts = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     transient: boolean('transient').notNull().default(false),
+    /** service (news of the account's services) or promotion (a feature, an offer): the dashboard shows them apart. */
+    kind: text('kind').notNull().default('service'),
     linkLabel: text('link_label'),
     linkTo: text('link_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -64,9 +66,11 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     accountId: accountId(),
     reference: text('reference').notNull(),
-    /** pending, processing, completed or cancelled. */
+    /** pending, processing, completed, cancelled or failed. */
     status: text('status').notNull(),
     orderDate: date('order_date', { mode: 'string' }).notNull(),
+    /** Why the provider could not do it (the back-office API's fail), in words the customer is shown. */
+    failureReason: text('failure_reason'),
   },
   (t) => [uniqueIndex('orders_reference_idx').on(t.reference), index('orders_account_idx').on(t.accountId, t.orderDate)],
 );
@@ -126,11 +130,13 @@ export const cancellations = pgTable(
     reference: text('reference').notNull(),
     serviceTag: text('service_tag').notNull(),
     product: text('product').notNull(),
-    /** pending, scheduled, completed or withdrawn. */
+    /** pending, scheduled, completed, withdrawn or failed. */
     status: text('status').notNull(),
     requestedDate: date('requested_date', { mode: 'string' }).notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }),
     reason: text('reason').notNull().default(''),
+    /** Why the provider could not do it (the back-office API's fail), in words the customer is shown. */
+    failureReason: text('failure_reason'),
   },
   (t) => [uniqueIndex('cancellations_reference_idx').on(t.reference), index('cancellations_account_idx').on(t.accountId)],
 );

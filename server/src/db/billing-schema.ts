@@ -1,5 +1,6 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
-import { accounts, people } from './schema';
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, people } from './core-schema';
+import { products } from './product-schema';
 
 /** The debit order on record (spec §3): the full account number goes to the collection adapter, never into this table. */
 export const debitOrderDetails = pgTable('debit_order_details', {
@@ -88,40 +89,6 @@ export const debitOrderMandates = pgTable(
     acceptedText: text('accepted_text'),
   },
   (t) => [index('mandates_account_idx').on(t.accountId)],
-);
-
-/**
- * The catalogue, by service type: a service is offered (and may order) only products of its own type, so a fibre
- * line never sees a mobile top-up. kind: plan (what a service runs on, billed monthly), top-up (data added to this
- * period's cap), add-on or hardware (charged once; hardware is delivered).
- */
-export const products = pgTable(
-  'products',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    /** The service category (connectivity, communication, cloud, …) of the type. */
-    category: text('category').notNull(),
-    /** The services.type it is for: one of CONNECTIVITY_TYPES, or email, voip, web-hosting, …. */
-    serviceType: text('service_type').notNull(),
-    kind: text('kind').notNull().default('add-on'),
-    /** Rand, VAT included: a month's price for billing 'monthly', else the once-off price. */
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-    billing: text('billing').notNull().default('once-off'),
-    speedDownMbps: integer('speed_down_mbps'),
-    speedUpMbps: integer('speed_up_mbps'),
-    /** A plan's monthly cap or the data a top-up adds, in MB; null: uncapped (or no data). */
-    dataCapMb: integer('data_cap_mb'),
-    description: text('description').notNull().default(''),
-    needsDelivery: boolean('needs_delivery').notNull().default(false),
-    /**
-     * What a plan includes beyond speed and data (mailboxes, storageMb, mailboxQuotaMb, extensions, devices, contacts,
-     * minutes), or what a top-up adds in the service's own unit (credits); see ProductLimits.
-     */
-    limits: jsonb('limits').$type<Record<string, number>>(),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [index('products_type_idx').on(t.serviceType, t.kind)],
 );
 
 /** Once-off charges added to the next invoice (spec §7 billing.payment.AddToBillPayment). */

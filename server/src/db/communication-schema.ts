@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, people, services } from './schema';
+import { accounts, people, services } from './core-schema';
 
 const serviceId = () =>
   integer('service_id')

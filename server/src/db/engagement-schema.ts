@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, people } from './schema';
+import { accounts, people } from './core-schema';
 
 /**
  * An outage or planned maintenance: the cities it covers and the service types (services.type codes) it affects.

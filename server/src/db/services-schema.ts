@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cancellations, orders } from './account-schema';
-import { products } from './billing-schema';
-import { accounts, services } from './schema';
+import { products } from './product-schema';
+import { accounts, services } from './core-schema';
 
 const serviceId = () =>
   integer('service_id')
@@ -126,16 +126,3 @@ export const serviceCancellations = pgTable(
     index('service_cancellations_service_idx').on(t.serviceId),
   ],
 );
-
-/**
- * The demo provisioning simulator's own store (it stands in for the network operator's system, apart from the
- * portal's tables): each job completes at completeAt and is reported to the portal once.
- */
-export const provisioningSimJobs = pgTable('provisioning_sim_jobs', {
-  reference: text('reference').primaryKey(),
-  kind: text('kind').notNull(),
-  serviceTag: text('service_tag').notNull(),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-  completeAt: timestamp('complete_at', { withTimezone: true }).notNull(),
-  reportedAt: timestamp('reported_at', { withTimezone: true }),
-});

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, tickets } from './schema';
+import { accounts, tickets } from './core-schema';
 
 /** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -98,18 +98,4 @@ export const ticketRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('ticket_requests_key_idx').on(t.accountId, t.idempotencyKey)],
-);
-
-/** The demo helpdesk's queue of agent replies: each becomes due at its time and is delivered until acknowledged. */
-export const helpdeskSimReplies = pgTable(
-  'helpdesk_sim_replies',
-  {
-    id: serial('id').primaryKey(),
-    ticketNumber: text('ticket_number').notNull(),
-    agentName: text('agent_name').notNull(),
-    body: text('body').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  },
-  (t) => [index('helpdesk_sim_replies_due_idx').on(t.deliveredAt, t.dueAt)],
 );

@@ -83,11 +83,11 @@ async function addUsers(db: Db, seeds: UserSeed[], role = 'customer') {
   }
 }
 
-type AlertSeed = [severity: string, title: string, message: string, transient: boolean, link: [string, string] | null, createdAt: string, expiresAt?: string];
+type AlertSeed = [severity: string, title: string, message: string, transient: boolean, link: [string, string] | null, createdAt: string, expiresAt?: string, kind?: 'promotion'];
 
 async function addAlerts(db: Db, accountId: number, seeds: AlertSeed[]) {
   await db.insert(dashboardAlerts).values(
-    seeds.map(([severity, title, message, transient, link, createdAt, expiresAt]) => ({
+    seeds.map(([severity, title, message, transient, link, createdAt, expiresAt, kind]) => ({
       accountId,
       severity,
       title,
@@ -97,6 +97,7 @@ async function addAlerts(db: Db, accountId: number, seeds: AlertSeed[]) {
       linkTo: link?.[1] ?? null,
       createdAt: new Date(createdAt),
       expiresAt: expiresAt ? new Date(expiresAt) : null,
+      kind: kind ?? 'service',
     })),
   );
 }
@@ -213,11 +214,11 @@ export async function seedAccountArea(db: Db, today: Date) {
   // Only the provider's broadcasts are stored: overdue invoices, suspended services, cancellations, outages, the
   // mandate and the card make their alerts from the data itself (actions/account-area/alerts).
   await addAlerts(db, customer, [
-    ['info', 'The portal on your phone', 'Pay, follow your usage and log tickets from your phone: the portal now fits any screen.', false, null, at('2026-11-20T07:00:00Z')],
+    ['info', 'The portal on your phone', 'Pay, follow your usage and log tickets from your phone: the portal now fits any screen.', false, null, at('2026-11-20T07:00:00Z'), undefined, 'promotion'],
     ['info', 'Winter special ended', 'The winter data special has ended.', false, null, '2024-06-01T07:00:00Z', '2025-01-31T00:00:00Z'],
   ]);
   await addAlerts(db, acme, [
-    ['info', 'Your branches at a glance', 'Each branch’s balance and services are now on your dashboard.', false, ['View branches', '/dashboard#branches'], at('2026-11-21T07:00:00Z')],
+    ['info', 'Your branches at a glance', 'Each branch’s balance and services are now on your dashboard.', false, ['View branches', '/dashboard#branches'], at('2026-11-21T07:00:00Z'), undefined, 'promotion'],
   ]);
 
   await addMessages(db, customer, 'Customer Care', [

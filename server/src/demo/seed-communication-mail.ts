@@ -29,9 +29,6 @@ export const MAIL_PRODUCTS: ProductRow[] = [
   communicationPlan('domain', 'Domain Name .co.za', 15, 'Your own .co.za domain with DNS you manage.'),
 ];
 
-/** The Exchange mailbox plans, by name: the products above whose limits give a mailbox size. */
-export const EXCHANGE_MAILBOX_PLANS = ['Exchange Basic 2 GB', 'Exchange Standard 50 GB', 'Exchange Plus 100 GB'];
-
 /** The domain of each seeded mail service. */
 const DOMAINS: Record<string, string> = {
   'EML-500614': 'mokoena-design.co.za',

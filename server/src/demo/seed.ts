@@ -5,6 +5,7 @@ import type { Db } from '../db/connect';
 import { accounts, accountUsers, invoiceLines, invoices, people, services, tickets } from '../db/schema';
 import { seedAccountArea } from './seed-account-area';
 import { seedBilling } from './seed-billing';
+import { HOUSEHOLD_SIMS, seedHouseholdInvoices } from './seed-invoice-history';
 import { seedEngagement } from './seed-engagement';
 import { seedCloud } from './seed-cloud';
 import { seedCommunication } from './seed-communication';
@@ -18,7 +19,10 @@ export const DEMO_CELL_NUMBERS = [
   { cellNumber: '0831234567', who: 'two parent accounts; Acme Logistics is an enterprise parent with 8 child accounts and every other kind of connectivity' },
   { cellNumber: '0841234567', who: 'a reseller with two customer accounts' },
   { cellNumber: '0851234567', who: 'a customer who has not accepted the terms of use yet' },
-  { cellNumber: '0861234567', who: 'a cell number shared by two contacts of one account' },
+  { cellNumber: '0861234567', who: 'a cell number shared by two contacts of one account, whose last five invoices each changed (Why did my bill change?)' },
+  { cellNumber: '0721234501', who: "Sizwe, a user of 0821234567's account who may use only Payments & Billing" },
+  { cellNumber: '0721234502', who: "Ayanda, a user of that account with My Account, Connectivity, Communication and Tickets" },
+  { cellNumber: '0721234503', who: 'Kabelo, a user of that account with Connectivity and Tickets' },
 ];
 
 type ServiceSeed = [category: string, type: string, tag: string, product: string, status: string, monthly: number];
@@ -171,6 +175,8 @@ async function addInvoices(db: Db, accountId: number, prefix: string, seeds: Ser
         quantity: 1,
         unitPrice: monthly.toFixed(2),
         amount: monthly.toFixed(2),
+        kind: 'recurring',
+        serviceTag: tag,
       })),
     );
   }
@@ -308,7 +314,8 @@ export async function seedDemoData(db: Db, files: FileStore, cipher: FieldCipher
       const contact = await addPerson(t, { first, last: 'Khumalo', email: `${first.toLowerCase()}.khumalo@example.com`, cell: '0861234567' });
       await t.insert(accountUsers).values({ personId: contact, accountId: household, role: 'customer', portalModules: ALL_MODULES });
     }
-    await addServices(t, household, [['connectivity', 'ftth', 'FTTH-520001', 'Fibre 200/100 Mbps Uncapped', 'Active', 1099]]);
+    await addServices(t, household, [['connectivity', 'ftth', 'FTTH-520001', 'Fibre 200/100 Mbps Uncapped', 'Active', 1099], ...HOUSEHOLD_SIMS]);
+    await seedHouseholdInvoices(t, household);
     await seedAccountArea(t, today);
     await seedBilling(t);
     await seedServices(t, today);

@@ -186,5 +186,3 @@ export function note(doc: PDFKit.PDFDocument, text: string) {
   doc.font(FONT).fontSize(9).fillColor(MUTED).text(pdfText(text), MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc.fillColor('black');
 }
-
-export const PDF_CONTENT_WIDTH = CONTENT_WIDTH;

@@ -25,6 +25,14 @@ export interface FileStore {
   list(): AsyncIterable<{ key: string; writtenAt: Date }>;
 }
 
+/** The store itself failed (a full disk, an S3 service that refused or did not answer): the server's fault, a 500. */
+export class FileStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'FileStoreError';
+  }
+}
+
 export const newFileKey = () => randomUUID();
 
 export const FILE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

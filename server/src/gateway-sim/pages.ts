@@ -119,7 +119,13 @@ ${errorText(field, errors)}</div>`;
  * browser leaves the frame for the portal's return page. A re-shown form keeps the holder and expiry but
  * never the card number or CVV.
  */
-export function cardPage(view: SessionView, now: Date, errors: CardErrors = {}, kept: { holder?: string; month?: string; year?: string } = {}) {
+export function cardPage(
+  view: SessionView,
+  now: Date,
+  errors: CardErrors = {},
+  kept: { holder?: string; month?: string; year?: string } = {},
+  action = `${GATEWAY_SIM_PREFIX}/pay`,
+) {
   const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), text: String(i + 1).padStart(2, '0') }));
   const thisYear = now.getUTCFullYear();
   const years = Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => ({ value: String(thisYear + i), text: String(thisYear + i) }));
@@ -132,7 +138,7 @@ export function cardPage(view: SessionView, now: Date, errors: CardErrors = {}, 
   const body = `<h1>${HEADINGS[view.kind]}</h1>
 ${summary(view)}
 ${errorSummary}
-<form method="post" action="${GATEWAY_SIM_PREFIX}/pay" target="_top" novalidate>
+<form method="post" action="${escapeHtml(action)}" target="_top" novalidate>
 <input type="hidden" name="PAY_REQUEST_ID" value="${escapeHtml(view.id)}">
 ${textInput('holder', errors, kept.holder ?? '', ' maxlength="60"')}
 ${textInput('number', errors, '', ' inputmode="numeric" maxlength="23"')}

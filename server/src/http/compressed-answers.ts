@@ -20,14 +20,16 @@ const compress = {
  * page carries no session, the token travels in a header the browser does not add by itself.
  */
 export function registerAnswerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  // A callback hook: most answers are small and leave as they are, without a promise made and awaited for each.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload);
     reply.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding || payload.length < ANSWER_MIN_BYTES) return payload;
-    const body = await compress[encoding](payload);
-    reply.header('content-encoding', encoding).header('content-length', body.length);
-    return body;
+    if (!encoding || payload.length < ANSWER_MIN_BYTES) return done(null, payload);
+    compress[encoding](payload).then((body) => {
+      reply.header('content-encoding', encoding).header('content-length', body.length);
+      done(null, body);
+    }, done);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyDownload, AnyUpload, ServerContext, UploadedFile } from '../actions/define-action';
 import { contentProbe } from '../files/content-probe';
 import { plainFileName } from '../files/file-names';
-import { newFileKey, type FileStore } from '../files/file-store';
+import { FileStoreError, newFileKey, type FileStore } from '../files/file-store';
 import { removeUnkept } from '../files/uploaded-files';
 import { TOO_MANY_UPLOADS, uploadsInFlight } from '../files/uploads-in-flight';
 import { ActionFailure, badInput, tooLarge, unsupportedMediaType } from './action-failure';
@@ -75,7 +75,7 @@ async function readUploadOr4xx(request: FastifyRequest, store: FileStore, stored
     return await readUpload(request, store, stored);
   } catch (error) {
     // The file store failing (a full disk) is the server's fault, not the sender's: a 500 with the error logged.
-    if (error instanceof ActionFailure || (error as NodeJS.ErrnoException).syscall) throw error;
+    if (error instanceof ActionFailure || error instanceof FileStoreError || (error as NodeJS.ErrnoException).syscall) throw error;
     if (PART_LIMITS.has((error as { code?: string }).code ?? '')) throw tooLarge('Too many parts: send one json part and at most 20 files.');
     throw badInput('The upload is not a well-formed multipart/form-data body.');
   }

@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@portal/contract';
-import { count, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
-import { helpdeskSimReplies, provisioningSimJobs } from '../db/schema';
+import { outboxEvents } from '../db/schema';
+import { DEMO_HELPDESK_REPLY } from '../adapters/helpdesk';
+import { HELPDESK_EVENT_TYPES, PROVISIONING_EVENT_TYPES } from '../outbox/outbox-events';
 import { collectProcessMetrics, gauge, histogram, metricsRegistry } from '../observability/metrics';
 import { sendFailure } from './envelope';
 
@@ -15,7 +17,10 @@ const requestSeconds = histogram(
   ['action'],
   [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 );
-const queueDepth = gauge('portal_queue_depth', 'Jobs waiting in a queue: provisioning jobs and helpdesk replies not yet reported (the simulators, for now).', ['queue']);
+const queueDepth = gauge('portal_queue_depth', 'Jobs waiting: outbox events for provisioning and for the helpdesk not yet delivered, and demo agent replies not yet shown.', ['queue']);
+const OUTBOX_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
+const outboxDepth = gauge('portal_outbox_events', 'Outbox events by state: pending (waiting or being delivered), delivered, failed (after the last try: see the log), skipped.', ['state']);
+const outboxFailed = gauge('portal_outbox_failed_events', 'Outbox events that failed for good: the provider must look (the log names each one).');
 const poolConnections = gauge('portal_db_pool_connections', 'Database connections by state: total, idle and waiting clients (PostgreSQL pool); PGlite has one.', ['state']);
 
 /**
@@ -45,12 +50,17 @@ interface PoolLike {
 }
 
 async function sampleAtScrape(db: Db) {
-  const [[provisioning], [helpdesk]] = await Promise.all([
-    db.select({ n: count() }).from(provisioningSimJobs).where(isNull(provisioningSimJobs.reportedAt)),
-    db.select({ n: count() }).from(helpdeskSimReplies).where(isNull(helpdeskSimReplies.deliveredAt)),
+  const pending = eq(outboxEvents.state, 'pending');
+  const [[provisioning], [helpdesk], [agentReplies], byState] = await Promise.all([
+    db.select({ n: count() }).from(outboxEvents).where(and(pending, inArray(outboxEvents.type, [...PROVISIONING_EVENT_TYPES]))),
+    db.select({ n: count() }).from(outboxEvents).where(and(pending, inArray(outboxEvents.type, [...HELPDESK_EVENT_TYPES]))),
+    db.select({ n: count() }).from(outboxEvents).where(and(pending, eq(outboxEvents.type, DEMO_HELPDESK_REPLY))),
+    db.select({ state: outboxEvents.state, n: count() }).from(outboxEvents).groupBy(outboxEvents.state),
   ]);
   queueDepth.set({ queue: 'provisioning' }, provisioning.n);
-  queueDepth.set({ queue: 'helpdesk' }, helpdesk.n);
+  queueDepth.set({ queue: 'helpdesk' }, helpdesk.n + agentReplies.n);
+  for (const state of OUTBOX_STATES) outboxDepth.set({ state }, byState.find((row) => row.state === state)?.n ?? 0);
+  outboxFailed.set(byState.find((row) => row.state === 'failed')?.n ?? 0);
   const pool = (db as unknown as { $client?: Partial<PoolLike> }).$client;
   if (typeof pool?.totalCount === 'number') {
     poolConnections.set({ state: 'total' }, pool.totalCount);

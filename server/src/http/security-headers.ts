@@ -56,16 +56,20 @@ export const REPORTING_ENDPOINTS = `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`
 export function registerSecurityHeaders(app: FastifyInstance, { instanceConfig, publicOrigin }: { instanceConfig: InstanceConfig; publicOrigin: string }) {
   // The instance config does not change while the server runs: the policy is made once.
   const csp = contentSecurityPolicy(instanceConfig, publicOrigin);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', csp);
-    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+  const headers: Record<string, string> = {
+    'content-security-policy': csp,
+    'reporting-endpoints': REPORTING_ENDPOINTS,
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'SAMEORIGIN',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  // A callback hook: no promise made and awaited on every response for headers known before the server started.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(headers);
     reply.removeHeader('x-powered-by');
     reply.removeHeader('server');
-    return payload;
+    done(null, payload);
   });
 }

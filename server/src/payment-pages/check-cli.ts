@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { baselineOf, checkPaymentPages } from './check';
 import { readBaseline } from './self-check';
+import { parseSettings } from '../settings';
 
 const USAGE = `Checks the portal's payment pages against their script inventories and a recorded baseline (PCI DSS 4.0.1 11.6.1).
 
@@ -23,8 +24,10 @@ async function main() {
     console.log(USAGE);
     return 0;
   }
-  const origin = new URL(values.origin ?? process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080').origin;
-  const baselineFile = path.resolve(values.baseline ?? process.env.PAYMENT_PAGES_BASELINE ?? 'data/payment-pages-baseline.json');
+  // The portal's own settings (PUBLIC_ORIGIN, PAYMENT_PAGES_BASELINE), relative paths taken from where the command runs.
+  const settings = parseSettings(process.env, process.cwd());
+  const origin = new URL(values.origin ?? settings.publicOrigin).origin;
+  const baselineFile = path.resolve(values.baseline ?? settings.paymentPagesBaseline ?? 'data/payment-pages-baseline.json');
   const { observation, findings } = await checkPaymentPages(origin, values.record ? null : await readBaseline(baselineFile));
   for (const finding of findings) line(50, 'payment page changed', { paymentPageChange: finding });
   if (values.record) {

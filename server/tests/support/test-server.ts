@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
@@ -10,7 +10,8 @@ import type { AddressLookupAdapter } from '../../src/adapters/address-lookup';
 import type { DebitCollectionAdapter } from '../../src/adapters/debit-collection';
 import type { Capabilities } from '@portal/contract';
 import { demoSmsAdapter, type OutboxMessage } from '../../src/adapters/sms';
-import { buildServer } from '../../src/app';
+import { demoMailAdapter } from '../../src/mail/mail-adapter';
+import { buildServer, type ServerOptions } from '../../src/app';
 import { loggerOptions } from '../../src/logging';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../../src/auth/otp';
 import { Redis } from 'ioredis';
@@ -23,9 +24,9 @@ import { otpRequests, sessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/demo/seed';
 import type { FileStore } from '../../src/files/file-store';
 import { testFileStore } from './test-files';
-import { findRepoRoot } from '../../src/paths';
 import { SECRET_SETTINGS, type PortalMode } from '../../src/settings';
 import { REDIS_URL } from './backends';
+import { serverBundle } from '../../../scripts/server-bundle.cjs';
 import { openSeededDatabase, SEED_DAY, testFieldCipher } from './seeded-database';
 import type { FieldCipher } from '../../src/secrets/field-encryption';
 
@@ -34,23 +35,71 @@ export type Backend = 'pglite' | 'postgres';
 /** The tests' today: the fake clock starts here, and the demo data is seeded relative to it. */
 export { SEED_DAY } from './seeded-database';
 
-/** A fresh PostgreSQL database for one test file, dropped afterwards: the same migrations as production. */
-async function createScratchDatabase(serverUrl: string) {
+/** Runs one statement on the server's maintenance database, on a connection of its own. */
+async function adminStatement(serverUrl: string, statement: string, values?: unknown[]) {
   const { Client } = await import('pg');
-  const name = `portal_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return url.toString();
+};
+
+/**
+ * The jest run's migrated and seeded PostgreSQL database, which scratch databases are copies of (CREATE DATABASE …
+ * TEMPLATE): migrating and seeding take seconds, a copy a fraction of one. The first worker to ask makes it under an
+ * advisory lock, the others wait for it; jest-seed-teardown.cjs drops it. None outside a jest run (no seed folder).
+ */
+async function seededPostgresTemplate(serverUrl: string): Promise<string | undefined> {
+  const dir = process.env.PORTAL_TEST_SEED_DIR;
+  if (!dir) return undefined;
+  // The seed folder's name (portal-test-seed-XXXXXX) is the run's.
+  const name = path.basename(dir).replace(/[^a-z0-9]/gi, '_').toLowerCase();
+  const { Client } = await import('pg');
+  const lock = new Client({ connectionString: serverUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await lock.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      // Made under another name and renamed once seeded: a run cut short never leaves a half-seeded template.
+      const building = `${name}_building`;
+      await lock.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      await lock.query(`CREATE DATABASE "${building}"`);
+      // Named for the teardown before anything is in it, so that it is dropped even if seeding fails.
+      appendFileSync(path.join(dir, 'postgres-databases.txt'), `${serverUrl}\t${name}\n${serverUrl}\t${building}\n`);
+      const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building) });
+      try {
+        await seedDemoData(database.db, testFileStore(), testFieldCipher, SEED_DAY);
+      } finally {
+        await database.close();
+      }
+      await lock.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    }
+    return name;
+  } finally {
+    await lock.end();
+  }
+}
+
+/**
+ * A fresh PostgreSQL database for one test file, dropped afterwards: the same migrations as production, and the
+ * demo data seeded for SEED_DAY: a copy of the run's seeded one, whose attachments are in the run's file store (or,
+ * outside a jest run or for a test's own store, seeded by the caller).
+ */
+async function createScratchDatabase(serverUrl: string, { copySeeded }: { copySeeded: boolean }) {
+  const name = `portal_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const template = copySeeded ? await seededPostgresTemplate(serverUrl) : undefined;
+  await adminStatement(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  return { url: databaseUrl(serverUrl, name), seeded: !!template, drop: () => adminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 export interface TestServerOptions {
@@ -90,8 +139,18 @@ export interface TestServerOptions {
   /** Earlier signing keys still accepted (JWT_SECRET_PREVIOUS). */
   previousSecrets?: Uint8Array[];
   metricsToken?: string;
+  /** The back-office API's bearer tokens (BACKOFFICE_TOKEN) and requests per minute; none: not served. */
+  backoffice?: { tokens: string[]; requestsPerMinute?: number };
   /** Seals and opens licence keys; default the key the seeded database was sealed with. */
   fieldCipher?: FieldCipher;
+  /** PAYMENT_GATEWAY=paygate: card payments through the PayWeb3 peer at baseUrl. */
+  paygate?: ServerOptions['paygate'];
+  /** Where outbound events go (PROVISIONING_ADAPTER, HELPDESK_ADAPTER, WEBHOOK_URL); default the demo simulators. */
+  jobs?: ServerOptions['jobs'];
+  /** How people are e-mailed; default the demo mailbox (silent) in demo mode, none in production; null: off. */
+  mail?: ServerOptions['mail'];
+  /** The outbox's tries and waits; default the server's. */
+  outboxRetry?: ServerOptions['outboxRetry'];
 }
 
 /** Keeps each text as the demo does, under another kind: what production sees of a real gateway. */
@@ -108,12 +167,13 @@ function keptSmsAdapter() {
 
 /** A real server on a fresh, migrated and seeded database; a clock the test moves; the log kept as text. */
 export async function startTestServer(options: TestServerOptions = {}) {
-  const scratch = !options.database && options.backend === 'postgres' ? await createScratchDatabase(options.databaseUrl!) : undefined;
+  const scratch = !options.database && options.backend === 'postgres' ? await createScratchDatabase(options.databaseUrl!, { copySeeded: !options.files }) : undefined;
   const database = options.database ?? (scratch ? await openDatabase({ databaseUrl: scratch.url }) : await openSeededDatabase());
   const files = options.files ?? testFileStore();
-  if (scratch) await seedDemoData(database.db, files, testFieldCipher, SEED_DAY);
+  if (scratch && !scratch.seeded) await seedDemoData(database.db, files, testFieldCipher, SEED_DAY);
   const clock = fakeClock(SEED_DAY);
   const sms = options.mode === 'production' ? keptSmsAdapter() : demoSmsAdapter(() => undefined);
+  const mail = options.mail !== undefined ? options.mail : options.mode === 'production' ? null : demoMailAdapter(() => undefined);
   let log = '';
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -131,11 +191,12 @@ export async function startTestServer(options: TestServerOptions = {}) {
     : database.kind === 'postgres'
       ? noSessionCache()
       : memorySessionCache();
-  const { app } = await buildServer({
+  const { app, outbox } = await buildServer({
     mode: options.mode,
     capabilities: options.capabilities,
     previousSecrets: options.previousSecrets,
     metricsToken: options.metricsToken,
+    backoffice: options.backoffice,
     db: database.db,
     files,
     fieldCipher: options.fieldCipher ?? testFieldCipher,
@@ -156,11 +217,24 @@ export async function startTestServer(options: TestServerOptions = {}) {
     debitCollection: options.debitCollection,
     instanceConfig: options.instanceConfig,
     addressLookup: options.addressLookup,
+    paygate: options.paygate,
+    jobs: options.jobs,
+    mail,
+    outboxRetry: options.outboxRetry,
   });
   await app.ready();
 
-  /** Calls an action as the browser's transport does. */
+  /**
+   * Calls an action as the browser's transport does. The clock is the test's, so the outbox worker's timers cannot
+   * know it moved: what has fallen due by now (deliveries, the demo operator's completions, dated work) is done
+   * first, as the worker would have done it by the time a person looks.
+   */
+  let sweptAt = Number.NaN;
   const call = async (name: string, body: unknown = {}, token?: string, extra: { ip?: string; headers?: Record<string, string> } = {}) => {
+    // Dated work can only have fallen due if the clock moved since the last sweep; deliveries are always run.
+    const now = clock.now().getTime();
+    await outbox.runDue({ sweeps: now !== sweptAt });
+    sweptAt = now;
     const response = await app.inject({
       method: 'POST',
       url: `/api/solid/isp-portal/action/${name}`,
@@ -217,8 +291,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
     files,
     sessionAccountId,
     sms,
+    mail,
     clock,
     call,
+    outbox,
     lastPin,
     signIn,
     storedPins,
@@ -245,26 +321,30 @@ const PORTAL_SETTINGS = [
   'ADDRESS_LOOKUP_ADAPTER', 'ADDRESS_LOOKUP_URL', 'ADDRESS_LOOKUP_API_KEY', 'ADDRESS_LOOKUP_TIMEOUT_MS',
   'PORTAL_MODE', 'JWT_SECRET_PREVIOUS', 'DATA_ENCRYPTION_KEY', 'METRICS_TOKEN', 'PAYMENT_ADAPTER', 'PROVISIONING_ADAPTER', 'HELPDESK_ADAPTER', 'DEBIT_COLLECTION_ADAPTER',
   'SMS_HTTP_URL', 'SMS_HTTP_AUTH', 'SMS_HTTP_TEMPLATE', 'SMS_HTTP_FROM', 'SMS_HTTP_TIMEOUT_MS',
+  'USAGE_ADAPTER', 'RADIUS_DATABASE_URL',
+  'DRAIN_SECONDS', 'FILES_STORE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX',
+  'DNS_ADAPTER', 'POWERDNS_API_URL', 'POWERDNS_API_KEY', 'POWERDNS_SERVER_ID',
+  'SMPP_URL', 'SMPP_SOURCE_ADDR', 'SMPP_BIND', 'SMPP_ENQUIRE_LINK_SECONDS',
+  'WEBHOOK_URL', 'WEBHOOK_SECRET', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_MAX_ATTEMPTS', 'WEBHOOK_RETRY_BASE_MS',
+  'BACKOFFICE_TOKEN', 'BACKOFFICE_REQUESTS_PER_MINUTE',
+  'EMAIL_ADAPTER', 'SMTP_URL', 'SMTP_PASSWORD', 'MAIL_FROM', 'SMTP_TIMEOUT_MS', 'SMTP_CA_FILE',
   ...SECRET_SETTINGS.map((name) => `${name}_FILE`),
 ];
 
 /** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from './free-port';
 
 /**
- * The real start-up (server/src/main.ts) in a child process, as `pnpm start` runs it, with `env` as its
- * only portal settings. `stop` ends it (SIGTERM, then SIGKILL); call it in afterEach so no child outlives a test.
+ * The real start-up (server/src/main.ts) in a child process, compiled as the release compiles it
+ * (scripts/server-bundle.cjs: a start under tsx spends most of its time compiling), from server/ as `pnpm start`
+ * runs it, with `env` as its only portal settings. `stop` ends it (SIGTERM, then SIGKILL); call it in afterEach so
+ * no child outlives a test.
  */
 export function spawnPortal(env: Record<string, string>) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PORTAL_SETTINGS.includes(name)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(findRepoRoot(), 'server'),
+  const { entry, cwd } = serverBundle();
+  const child = spawn(process.execPath, [entry], {
+    cwd,
     env: { ...inherited, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { checkFixture } from '@portal/ui/testing';
 import { AREAS, parseInstanceConfig } from '@portal/config';
 import { clearSession, saveAccessToken } from '@portal/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -35,7 +36,10 @@ function renderShell(at: string, instance = config, page = <p>The PayHost result
 describe('the signed-in shell', () => {
   beforeEach(() => {
     // The header asks which accounts the person may switch to.
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, result: { accounts: [] } }) })) as never;
+    global.fetch = jest.fn(async (url: string) => {
+      checkFixture(String(url).split('/').pop()!, { accounts: [] });
+      return { ok: true, status: 200, json: async () => ({ success: true, result: { accounts: [] } }) };
+    }) as never;
   });
 
   it('gives every page the instance’s feature flags from its first render (spec §6 feature-config)', () => {

@@ -5,6 +5,23 @@ const CSS = `
 .portal-dashboard__wide { grid-column: 1 / -1; min-width: 0; }
 .portal-dashboard__alerts-slot:empty { display: none; }
 .portal-dashboard__alerts-slot .portal-dashboard__alerts { margin-bottom: 0; }
+.portal-dashboard__alerts > [role=group] > .portal-alert, .portal-dashboard__alerts-rest > [role=group] > .portal-alert { margin: 0; }
+.portal-dashboard__alerts-rest { display: grid; gap: 8px; }
+.portal-dashboard__alerts-rest[hidden] { display: none; }
+.portal-dashboard__more { justify-self: start; min-height: 44px; }
+.portal-dashboard__alert--compact .portal-alert { padding: 6px 12px; align-items: center; }
+.portal-dashboard__alert--compact details { min-width: 0; }
+.portal-dashboard__alert--compact .portal-alert:has(details[open]) { align-items: flex-start; }
+.portal-dashboard__alert--compact .portal-alert:has(details[open]) .portal-alert__icon { margin-top: 5px; }
+.portal-dashboard__alert--compact summary { cursor: pointer; min-height: 32px; display: flex; align-items: center; font-size: .9375rem; }
+.portal-dashboard__alert-message { margin: 4px 0 0; }
+.portal-dashboard__alert-dismiss { margin: 4px 0 2px -8px; min-height: 36px; }
+@media (max-width: 761px) {
+  .portal-dashboard__alerts, .portal-dashboard__alerts-rest { gap: 6px; }
+  .portal-dashboard__more { font-size: .875rem; padding-inline: 10px; }
+}
+.portal-dashboard__alerts--promotions { margin-top: 8px; }
+.portal-dashboard__alerts-title { font-size: 1.1rem; margin: 0; }
 @media (max-width: 761px) {
   .portal-dashboard__grid:not(.portal-dashboard__grid--clients-first) > .portal-dashboard-card--lead { order: -1; }
 }

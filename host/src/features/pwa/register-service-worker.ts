@@ -1,5 +1,6 @@
 import { getAccessToken, subscribeSession } from '@portal/contract';
 import { sessionHolder } from '../session/session-holder';
+import { reportFilesLoadedAroundWorker } from './first-visit-files';
 import { CLEAR_OFFLINE_READS, OFFLINE_READS_CACHE_PREFIX } from './offline-reads';
 
 /**
@@ -24,6 +25,8 @@ export function startServiceWorker() {
       // Without it the portal works as before, only not offline.
     });
   };
+  // A page the worker did not load (the first visit) names what it loaded, so that its first reload works offline.
+  if (!navigator.serviceWorker.controller) reportFilesLoadedAroundWorker(navigator.serviceWorker, window.location.origin);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 

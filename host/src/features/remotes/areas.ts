@@ -1,4 +1,4 @@
-import { enabledExtraAreas, isAreaEnabled, type Area } from '@portal/config/areas';
+import { isAreaEnabled, type Area } from '@portal/config/areas';
 import type { InstanceConfig } from '@portal/config';
 import { paths, type RemoteModule } from '@portal/contract';
 

@@ -1,7 +1,7 @@
 import type { PageRead } from '@portal/contract/query';
 import type { RemoteModule } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadArea, type AreaKey } from './load-area';
+import { loadArea, resetArea, type AreaKey } from './load-area';
 import { RemoteAreaPage } from './remote-area-page';
 
 /**
@@ -72,16 +72,38 @@ function whenNetworkQuiet(quietMs: number, run: () => void): () => void {
   return stop;
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Calls `run` once the browser says it is online (at once if it does already); returns the cancel. */
+function whenOnline(run: () => void): () => void {
+  if (!isOffline()) {
+    run();
+    return () => undefined;
+  }
+  const online = () => {
+    window.removeEventListener('online', online);
+    run();
+  };
+  window.addEventListener('online', online);
+  return () => window.removeEventListener('online', online);
+}
+
 /**
  * Once the page has settled (no request for PRELOAD_AFTER_QUIET_MS), loads the sidebar's areas and their first pages
  * (code and data, as preloadArea does) one area after the other, each when the browser is idle. Within an area, its
  * routes, then the data its first page reads, then that page's code start each in a task of their own, so that
  * loading ahead never holds a tap for long on a slow phone (in one task, an area's steps took about 170 ms at a
  * phone's speed). Opening an area from the sidebar then shows it at once. Returns the cancel for an unmounted sidebar.
+ *
+ * Offline (a page the service worker started from what it kept), it waits until the browser is back online: an area
+ * this device never opened cannot load, and each of its files would fail in the worker. An area whose load ahead
+ * fails anyway (the network went meanwhile) is forgotten, so that opening it later asks again rather than showing the
+ * failure of a load nobody saw.
  */
 export function preloadAreasWhenIdle(entries: { area: AreaKey; to: string }[], queryClient: QueryClient): () => void {
   let cancelled = false;
   let idle: number | undefined;
+  let stopWaitingOnline = () => undefined as void;
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? new Promise<void>((resolve) => {
@@ -98,9 +120,13 @@ export function preloadAreasWhenIdle(entries: { area: AreaKey; to: string }[], q
   };
   const preloadAll = async () => {
     for (const { area, to } of entries) {
+      await new Promise<void>((resolve) => (stopWaitingOnline = whenOnline(resolve)));
       await whenIdle();
       if (cancelled) return;
-      const remote = await loadArea(area).catch(() => undefined);
+      const remote = await loadArea(area).catch(() => {
+        resetArea(area);
+        return undefined;
+      });
       // Its first page loads while the next area does.
       if (remote) void preloadFirstPage(firstPage(remote, to));
     }
@@ -109,6 +135,7 @@ export function preloadAreasWhenIdle(entries: { area: AreaKey; to: string }[], q
   return () => {
     cancelled = true;
     stopWaiting();
+    stopWaitingOnline();
     if (idle !== undefined) cancelIdleCallback(idle);
   };
 }

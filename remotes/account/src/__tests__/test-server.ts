@@ -3,6 +3,7 @@
  * field when asked, e.g. REAUTH_REQUIRED), downloads answer files. Unknown names fail the call loudly.
  */
 import { STORAGE_KEYS } from '@portal/contract';
+import { checkFixture } from '@portal/ui/testing';
 
 export type Reply =
   | { result: unknown }
@@ -37,6 +38,7 @@ export function serve(actions: Record<string, Handler>, downloads: Record<string
     const reply = handler ? await handler(input) : { error: `unexpected action ${name}`, status: 404 };
     if (reply === 'pending') return new Promise<never>(() => undefined);
     if ('error' in reply) return failure(reply.status ?? 503, reply.code ?? 'INTERNAL', reply.error, reply.field);
+    checkFixture(name, reply.result);
     return { ok: true, status: 200, json: async () => ({ success: true, result: reply.result }) };
   });
   global.fetch = fetchMock as unknown as typeof fetch;

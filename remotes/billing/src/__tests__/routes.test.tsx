@@ -2,8 +2,8 @@ import { portalCache } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import remote from '../routes';
-import { mockActions } from '@portal/ui/testing';
 import { renderWithProviders } from '@portal/ui/testing';
+import { serveBilling, summary } from '../features/billing-details/__tests__/billing-fixtures';
 
 describe('the billing remote', () => {
   beforeEach(() => portalCache.clear());
@@ -21,10 +21,12 @@ describe('the billing remote', () => {
   });
 
   it('renders its page inside the host’s own <Routes>, loading the page code on first visit', async () => {
-    mockActions((name) => ({ result: name === 'billing.GetInvoices'
-      ? { invoices: [], total: 0 }
-      : { paymentMethodId: 3, overdue: false, displayCurrentStatus: 'Active', balance: 0, amountDue: 0, dueDate: null,
-          billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: null } } }));
+    serveBilling({
+      'billing.GetBillingDetails': () => ({
+        result: { ...summary, paymentMethodId: 3, overdue: false, displayCurrentStatus: 'Active', balance: 0, amountDue: 0, dueDate: null,
+          billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: null } },
+      }),
+    });
     renderWithProviders(
       <Routes>
         {remote.routes.map(({ path, Component }) => (

@@ -38,6 +38,12 @@ const CSS = `
 .conn-figures dt { color: var(--portal-muted); font-size: .9rem; }
 .conn-figures dd { margin: 2px 0 0; font-size: 1.05rem; font-weight: 700; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 
+.conn-session { display: grid; gap: 8px; }
+.conn-session .conn-figures { margin: 0; grid-template-columns: repeat(auto-fit, minmax(min(170px, 100%), 1fr)); }
+.conn-session__state { display: flex; align-items: center; gap: 8px; margin: 0; font-weight: 700; }
+.conn-session__dot { width: 10px; height: 10px; border-radius: 50%; flex: none; background: var(--portal-muted); }
+.conn-session__state--online .conn-session__dot { background: var(--portal-success); }
+
 .conn-usage__top { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin-bottom: 8px; }
 .conn-range { margin: 0; gap: 6px; }
 .conn-range .portal-button { padding: 0 12px; }

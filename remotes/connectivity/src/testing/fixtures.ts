@@ -80,7 +80,7 @@ export const usageDays = (count: number, withVoice = false): UsageDay[] =>
 type Handler = (input: Record<string, unknown>) => ActionReply | Promise<ActionReply>;
 
 /**
- * Answers each action with its handler; GetUsage answers by default with `days` days of usage. An action without a
+ * Answers each action with its handler; GetUsage answers by default with `days` days of usage, GetLiveSession with no sessions yet. An action without a
  * handler fails loudly, so a page that asks for something unexpected shows it.
  */
 export function serveConnectivity(handlers: Record<string, Handler>) {
@@ -89,7 +89,9 @@ export function serveConnectivity(handlers: Record<string, Handler>) {
       handlers[name] ??
       (name === 'services.GetUsage'
         ? (i: Record<string, unknown>) => ({ result: { serviceTag: i.serviceTag, capMb: null, days: usageDays(Number(i.days)) } })
-        : undefined);
+        : name === 'services.GetLiveSession'
+          ? (i: Record<string, unknown>) => ({ result: { serviceTag: i.serviceTag, session: { state: 'none' } } })
+          : undefined);
     return handler ? handler(input) : { error: `No handler for ${name}`, status: 500 };
   });
 }

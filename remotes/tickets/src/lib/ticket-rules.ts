@@ -1,6 +1,6 @@
 /**
- * The ticket rules of the contract (shared/contract/src/catalogue/tickets.ts), kept here as plain values so that the
- * pages do not load the zod catalogue; a unit test checks that they still equal the contract's.
+ * The ticket limits of the contract (shared/contract/src/catalogue/tickets.ts) as plain values, for the character
+ * counters; the forms check with the contract's own schemas. A unit test checks that they still equal the contract's.
  */
 export const TICKET_LIMITS = { subject: { min: 5, max: 120 }, description: { min: 10, max: 4000 }, reply: { min: 1, max: 4000 } } as const;
 
@@ -28,14 +28,6 @@ export const TICKET_ATTACHMENT_TYPES = {
   'application/vnd.ms-excel': ['xls', 'csv'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
 } as const satisfies Record<string, readonly string[]>;
-
-/** Rules that react-hook-form runs: the text is counted as the server counts it, trimmed. */
-export const textRule = (limits: { min: number; max: number }, short: string, long: string) => (value: string) => {
-  const length = (value ?? '').trim().length;
-  if (length < limits.min) return short;
-  if (length > limits.max) return long;
-  return true;
-};
 
 /** A closed ticket can be reopened for this many days after it was closed. */
 export const TICKET_REOPEN_DAYS = 14;

@@ -1,11 +1,10 @@
 /** Styles of the ticket pages, added when one first shows (there are no CSS loaders in the build). */
 const CSS = `
-.tk-list tbody tr { position: relative; }
+.tk-list tbody tr { cursor: pointer; }
 .tk-list tbody tr:hover { background: var(--portal-hover); }
 .tk-list tbody tr:focus-within { outline: 3px solid var(--portal-focus); outline-offset: -3px; }
 .tk-row-link { font-weight: 600; color: var(--portal-link); }
 .tk-row-link:focus-visible { outline: none; }
-.tk-row-link::after { content: ''; position: absolute; inset: 0; }
 
 .tk-form__title { margin: 0 0 12px; font-size: 1.15rem; }
 .tk-form__row { display: grid; gap: 12px 16px; margin-bottom: 12px; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr)); }

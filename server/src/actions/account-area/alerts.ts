@@ -16,7 +16,7 @@ export const getAlerts = defineAction({
       alerts: forViewer
         .filter((a) => !dismissed.has(a.id))
         .slice(0, MAX_ALERTS)
-        .map((a) => ({ id: a.id, severity: a.severity, title: a.title, message: a.message, transient: a.transient, link: a.link })),
+        .map((a) => ({ id: a.id, severity: a.severity, title: a.title, message: a.message, transient: a.transient, link: a.link, kind: a.kind ?? 'service' })),
     };
   },
 });

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { CancellationStatus } from '@portal/contract/catalogue';
+import { PROVISIONING_EVENT } from '../../adapters/provisioning';
 import { cancellations } from '../../db/schema';
-import { applyProvisioning } from '../commerce/provisioning-work';
+import { delayedReferences } from '../../outbox/delayed-jobs';
 import { defineAction } from '../define-action';
 
 export const getCancellations = defineAction({
@@ -9,14 +10,14 @@ export const getCancellations = defineAction({
   auth: 'session',
   modules: ['account'],
   async handler(_input, ctx) {
-    // The operator may have scheduled or completed some since the last look.
-    await applyProvisioning(ctx);
     const rows = await ctx.db
       .select()
       .from(cancellations)
       .where(eq(cancellations.accountId, ctx.session.accountId))
       .orderBy(desc(cancellations.requestedDate), desc(cancellations.id))
       .limit(500);
+    const open = rows.filter((c) => c.status === 'pending' || c.status === 'scheduled').map((c) => c.reference);
+    const delayed = await delayedReferences(ctx.db, PROVISIONING_EVENT.cancellation, open);
     return {
       cancellations: rows.map((c) => ({
         reference: c.reference,
@@ -26,6 +27,8 @@ export const getCancellations = defineAction({
         requestedDate: c.requestedDate,
         effectiveDate: c.effectiveDate,
         reason: c.reason,
+        ...(c.status === 'failed' && c.failureReason ? { failureReason: c.failureReason } : {}),
+        ...(delayed.has(c.reference) ? { delayed: true } : {}),
       })),
     };
   },

@@ -8,12 +8,14 @@ import { withDocumentSlot } from '../../documents/document-turns';
 import { loadInvoice } from '../../documents/invoice';
 import { rand } from '../../documents/money';
 import { notFound } from '../../http/action-failure';
+import { PROVISIONING_EVENT } from '../../adapters/provisioning';
+import { delayedReferences } from '../../outbox/delayed-jobs';
 import { defineAction, defineDownload } from '../define-action';
 
 export const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
 const sumCents = (amounts: (string | number)[]) => amounts.reduce<number>((sum, a) => sum + Math.round(Number(a) * 100), 0) / 100;
 
-const STATUS_LABEL: Record<OrderStatus, string> = { pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled' };
+const STATUS_LABEL: Record<OrderStatus, string> = { pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' };
 
 const documentFileName = (d: { id: number; kind: string; date: string }) => `${d.kind}-${d.date}-${d.id}.pdf`;
 
@@ -35,6 +37,8 @@ export const getOrders = defineAction({
           .where(inArray(orderLines.orderId, rows.map((o) => o.id)))
           .orderBy(asc(orderLines.id))
       : [];
+    const open = rows.filter((o) => o.status === 'pending' || o.status === 'processing').map((o) => o.reference);
+    const delayed = await delayedReferences(ctx.db, PROVISIONING_EVENT.order, open);
     return {
       orders: rows.map((o) => {
         const mine = lines.filter((l) => l.orderId === o.id);
@@ -44,6 +48,8 @@ export const getOrders = defineAction({
           date: o.orderDate,
           lines: mine.map((l) => ({ description: l.description, quantity: l.quantity, amount: money(l.amount) })),
           total: sumCents(mine.map((l) => l.amount)),
+          ...(o.status === 'failed' && o.failureReason ? { failureReason: o.failureReason } : {}),
+          ...(delayed.has(o.reference) ? { delayed: true } : {}),
         };
       }),
     };

@@ -5,7 +5,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import { accounts, accountUsers, cancellations, people, services } from '../../db/schema';
 import { ActionFailure, forbidden, notFound } from '../../http/action-failure';
-import { applyProvisioning } from '../commerce/provisioning-work';
 import { defineAction } from '../define-action';
 import { displayStatus, isCategoryEnabled, MODULE_OF_CATEGORY, OPEN_CANCELLATION } from '../services/service-records';
 
@@ -23,8 +22,23 @@ const linkColumn = (column: typeof accountUsers.role | typeof accountUsers.porta
 const prepareAccountQuery = (db: Db) =>
   db
     .select({
-      account: accounts,
-      person: people,
+      // The columns the answer shows, no more: on the embedded database each column read costs every request.
+      account: {
+        id: accounts.id,
+        accountCode: accounts.accountCode,
+        customerName: accounts.customerName,
+        enterprise: accounts.enterprise,
+        status: accounts.status,
+        postalLine1: accounts.postalLine1,
+        postalLine2: accounts.postalLine2,
+        postalCity: accounts.postalCity,
+        postalCode: accounts.postalCode,
+        physicalLine1: accounts.physicalLine1,
+        physicalLine2: accounts.physicalLine2,
+        physicalCity: accounts.physicalCity,
+        physicalCode: accounts.physicalCode,
+      },
+      person: { id: people.id, firstName: people.firstName, lastName: people.lastName, email: people.email, cellNumber: people.cellNumber, landline: people.landline },
       parentAccountCode: sql<string | null>`(select ${parentAccount.accountCode} from ${accounts} ${parentAccount} where ${parentAccount.id} = ${accounts.parentId})`,
       ownRole: linkColumn(accountUsers.role, accounts.id).mapWith(String),
       ownModules: linkColumn(accountUsers.portalModules, accounts.id).mapWith(accountUsers.portalModules),
@@ -103,7 +117,6 @@ export const getServices = defineAction({
       );
       if (categories.length === 0) return { services: [] };
     }
-    await applyProvisioning(ctx);
     const cancelling = ctx.db
       .select({ serviceTag: cancellations.serviceTag })
       .from(cancellations)

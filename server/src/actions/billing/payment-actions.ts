@@ -1,3 +1,4 @@
+import { enqueueMail } from '../../mail/mail-jobs';
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES, paths } from '@portal/contract';
 import type { PaymentValidation } from '@portal/contract/catalogue';
@@ -13,6 +14,8 @@ import { accounts, creditCardDetails, payments } from '../../db/schema';
 import { ActionFailure, badInput, notFound } from '../../http/action-failure';
 import { requireCapability } from '../../adapters/capability-off';
 import { counter } from '../../observability/metrics';
+import { accountCodeOf } from '../../outbox/account-code';
+import { accountKey } from '../../outbox/outbox-events';
 import { defineAction, type SessionActionContext } from '../define-action';
 
 const paymentsStarted = counter('portal_payments_started_total', 'Card gateway sessions opened, by kind (payment, capture, payhost).', ['kind']);
@@ -20,6 +23,8 @@ const paymentsCompleted = counter('portal_payments_completed_total', 'Card gatew
 
 
 type Payment = typeof payments.$inferSelect;
+/** What recording an outcome needs: a verified gateway message records one without a signed-in customer. */
+type OutcomeContext = Pick<SessionActionContext, 'clock' | 'log' | 'outbox'>;
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 const asDb = (tx: Transaction) => tx as unknown as Db;
 
@@ -366,7 +371,7 @@ function validationOf(row: Payment, accountCode: string): PaymentValidation {
  * Applies a succeeded payment to the invoices (its invoice first, when it was for one; what was not owed is kept
  * as credit) and replaces its note by what it paid. Returns the attempt as recorded.
  */
-async function applySucceededPayment(tx: Db, ctx: SessionActionContext, pending: Payment, completed: Payment): Promise<Payment> {
+async function applySucceededPayment(tx: Db, ctx: OutcomeContext, pending: Payment, completed: Payment): Promise<Payment> {
   const applied = await applyPaymentToInvoices(tx, completed.accountId, toCents(completed.amount), targetInvoiceOf(pending));
   const [recorded] = await tx
     .update(payments)
@@ -380,12 +385,26 @@ async function applySucceededPayment(tx: Db, ctx: SessionActionContext, pending:
   return recorded;
 }
 
+/** The back office hears of the money, in the transaction that records it: no card detail, only what was paid. */
+async function tellPaymentSucceeded(tx: Db, ctx: OutcomeContext, payment: Payment) {
+  const accountCode = await accountCodeOf(tx, payment.accountId);
+  await ctx.outbox.enqueue(tx, {
+    type: 'payment.succeeded',
+    orderingKey: accountKey(accountCode),
+    data: { reference: payment.reference, accountCode, amount: payment.amount, unapplied: payment.unapplied, appliedTo: payment.message, paidAt: (payment.completedAt ?? ctx.clock.now()).toISOString() },
+  });
+  // And the person who paid gets the receipt by e-mail (when e-mail is on).
+  await enqueueMail(tx, ctx.clock.now(), { kind: 'payment-succeeded', reference: payment.reference });
+  // Woken now and found by the worker once committed (or by its next look, a second later at most).
+  ctx.outbox.wake();
+}
+
 /**
  * Records how a pending attempt ended at the gateway, once: pending → succeeded | failed | abandoned by an
  * UPDATE that only a pending row matches. A succeeded payment is applied to the invoices and a captured card
  * stored, in the caller's transaction. Returns the attempt as it stands.
  */
-async function recordOutcome(tx: Db, ctx: SessionActionContext, payment: Payment, outcome: Exclude<GatewayOutcome, { status: 'pending' }>): Promise<Payment> {
+async function recordOutcome(tx: Db, ctx: OutcomeContext, payment: Payment, outcome: Exclude<GatewayOutcome, { status: 'pending' }>): Promise<Payment> {
   const now = ctx.clock.now();
   let [completed] = await tx
     .update(payments)
@@ -394,12 +413,24 @@ async function recordOutcome(tx: Db, ctx: SessionActionContext, payment: Payment
     .returning();
   if (!completed) return (await tx.select().from(payments).where(eq(payments.id, payment.id)))[0];
   if (outcome.status === 'approved') {
-    if (completed.kind === 'payment') completed = await applySucceededPayment(tx, ctx, payment, completed);
-    else await storeCard(tx, completed, outcome.card, now);
+    if (completed.kind === 'payment') {
+      completed = await applySucceededPayment(tx, ctx, payment, completed);
+      await tellPaymentSucceeded(tx, ctx, completed);
+    } else await storeCard(tx, completed, outcome.card, now);
   }
   paymentsCompleted.inc({ kind: completed.kind, status: completed.status });
   ctx.log.info({ paymentReference: completed.reference, kind: completed.kind, status: completed.status }, 'payment completed');
   return completed;
+}
+
+/**
+ * Records how the gateway says the attempt behind `gatewayReference` ended (a verified PayGate notify), in the
+ * caller's transaction; once, as every recording: an attempt no longer pending is left as it is.
+ */
+export async function recordGatewayOutcome(tx: Db, ctx: OutcomeContext, gatewayReference: string, outcome: Exclude<GatewayOutcome, { status: 'pending' }>) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.gatewayReference, gatewayReference));
+  if (!payment || payment.status !== 'pending') return payment;
+  return recordOutcome(tx, ctx, payment, outcome);
 }
 
 /**

@@ -70,7 +70,7 @@ export const getPayments = defineAction({
 });
 
 /** A succeeded payment of the account by its reference, with the account; another account's is not found, like an unknown one. */
-async function loadReceipt(db: Db, accountId: number, reference: string, provider: ReceiptContent['provider']): Promise<ReceiptContent> {
+export async function loadReceipt(db: Db, accountId: number, reference: string, provider: ReceiptContent['provider']): Promise<ReceiptContent> {
   const [found] = await db
     .select({ payment: payments, account: accounts })
     .from(payments)

@@ -2,14 +2,15 @@ import { ERROR_CODES } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { displayDate, isoDay } from '../../documents/dates';
 import type { Db } from '../../db/connect';
-import { accounts, cancellations, serviceCancellations } from '../../db/schema';
+import { cancellations, serviceCancellations } from '../../db/schema';
 import { ActionFailure, badInput } from '../../http/action-failure';
 import { defineAction } from '../define-action';
 import { cancellationOptions, PLAN_LINE } from '../services/cancellation-options';
 import { openCancellationOf, ownService, productById } from '../services/service-records';
 import { newReference, replayOrRefuse, requestHash } from './idempotency';
-import { applyProvisioning } from './provisioning-work';
 import { requireCapability } from '../../adapters/capability-off';
+import { provisioningEvent } from '../../adapters/provisioning';
+import { accountCodeOf } from '../../outbox/account-code';
 
 async function cancellationWithKey(db: Db, accountId: number, key: string) {
   const [row] = await db
@@ -32,9 +33,8 @@ export const cancelService = defineAction({
   auth: 'fresh',
   async handler({ cancellation: request, idempotencyKey }, ctx) {
     requireCapability(ctx, 'provisioning');
-    await applyProvisioning(ctx);
     const accountId = ctx.session.accountId;
-    const service = await ownService(ctx.db, ctx, request.serviceTag);
+    await ownService(ctx.db, ctx, request.serviceTag);
     const hash = requestHash(request);
     const earlier = replayOrRefuse(await cancellationWithKey(ctx.db, accountId, idempotencyKey), hash);
     if (earlier) return { cancellationStatus: true, message: earlier.message, reference: earlier.reference };
@@ -102,6 +102,11 @@ export const cancelService = defineAction({
           .onConflictDoNothing({ target: [serviceCancellations.accountId, serviceCancellations.idempotencyKey] })
           .returning();
         if (!detail) throw new KeyClaimedMeanwhile();
+        const job = { kind: 'cancellation' as const, reference, accountCode: await accountCodeOf(tx, accountId), serviceTag: locked.serviceTag, serviceType: locked.type, summary: message };
+        await ctx.outbox.enqueue(
+          tx,
+          provisioningEvent(job, { cancellationDate: request.cancellationDate, lines: request.cancellationLines, hardware: request.cancellationHardware, reasonId: reason.id, comment }),
+        );
         return { reference, message, fresh: true };
       })
       .catch(async (error: unknown) => {
@@ -109,21 +114,7 @@ export const cancelService = defineAction({
         return { ...replayOrRefuse(await cancellationWithKey(ctx.db, accountId, idempotencyKey), hash)!, fresh: false };
       });
 
-    if (logged.fresh) {
-      const [account] = await ctx.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, accountId));
-      try {
-        await ctx.provisioning.submit({
-          kind: 'cancellation',
-          reference: logged.reference,
-          accountCode: account.code,
-          serviceTag: service.serviceTag,
-          serviceType: service.type,
-          summary: logged.message,
-        });
-      } catch (error) {
-        ctx.log.error({ err: error, reference: logged.reference }, 'provisioning did not take the cancellation');
-      }
-    }
+    if (logged.fresh) ctx.outbox.wake();
     return { cancellationStatus: true, message: logged.message, reference: logged.reference };
   },
 });

@@ -11,7 +11,8 @@ import { products } from '../../db/schema';
 import { ActionFailure, badInput } from '../../http/action-failure';
 import { formatData, openCancellationOf, productById, productSummary, type ProductRow, type ServiceRow } from '../services/service-records';
 import { periodUsage } from '../services/usage';
-import { planFitRefusal } from '../communication/plan-fit';
+import type { UsageAdapter } from '../../adapters/usage/usage-adapter';
+import { planFitRefusal } from '../services/plan-fit';
 import { groupDigits } from '../communication/messaging/numbers';
 import { pendingUpgrades } from './provisioning-work';
 
@@ -56,6 +57,7 @@ const refuseLines = (message: string) => badInput(`cartLines: ${message}`, 'cart
  */
 export async function priceCart(
   db: Db,
+  usage: UsageAdapter,
   config: InstanceConfig,
   service: ServiceRow,
   cart: ParsedCart,
@@ -95,7 +97,7 @@ export async function priceCart(
     const misfit = await planFitRefusal(db, service, plan);
     if (misfit) throw refuseLines(misfit);
     if (plan.dataCapMb !== null) {
-      const { usedMb } = await periodUsage(db, service, today);
+      const { usedMb } = await periodUsage(db, usage, service, today);
       if (usedMb > plan.dataCapMb) {
         throw refuseLines(`You have used ${formatData(usedMb)} this month, more than the ${formatData(plan.dataCapMb)} of ${plan.name}. Choose a larger plan, or change next month.`);
       }

@@ -3,13 +3,16 @@ import { formatRand } from '../../billing/ledger';
 import { displayDate, firstOfMonth, isoDay } from '../../documents/dates';
 import { fromCents } from '../../documents/money';
 import type { Db } from '../../db/connect';
-import { accountDocuments, accounts, billAdditions, orderLines, orders, serviceOrders, serviceTopUps } from '../../db/schema';
+import { accountDocuments, billAdditions, orderLines, orders, serviceOrders, serviceTopUps } from '../../db/schema';
 import { defineAction, type SessionActionContext } from '../define-action';
 import { formatData, ownService } from '../services/service-records';
 import { creditsOf, creditWords, priceCart, previewOf, type ParsedCart, type PricedCart } from './cart-pricing';
 import { newReference, replayOrRefuse, requestHash } from './idempotency';
-import { applyProvisioning } from './provisioning-work';
 import { requireCapability } from '../../adapters/capability-off';
+import { provisioningEvent } from '../../adapters/provisioning';
+import { accountCodeOf } from '../../outbox/account-code';
+import { WEBSITE_RESTORE_PRODUCT } from '@portal/contract/catalogue';
+import { linkRestoreOrder } from '../cloud/hosting/restore-choice';
 
 const money = (cents: number) => fromCents(cents).toFixed(2);
 
@@ -104,6 +107,7 @@ async function recordOrder(tx: Db, ctx: SessionActionContext, priced: PricedCart
     .returning();
   // Claimed meanwhile by a request for another service (which holds another lock): undo all of this one.
   if (!created) throw new KeyClaimedMeanwhile();
+  if (priced.lines.some((l) => l.product.name === WEBSITE_RESTORE_PRODUCT)) await linkRestoreOrder(tx, service, reference, now);
   return { reference, message: created.message };
 }
 
@@ -123,9 +127,8 @@ export const previewOrder = defineAction({
   name: 'commerce.PreviewOrder',
   auth: 'session',
   async handler({ cart }, ctx) {
-    await applyProvisioning(ctx);
     const service = await ownService(ctx.db, ctx, cart.serviceTag);
-    return previewOf(await priceCart(ctx.db, ctx.instanceConfig, service, cart, isoDay(ctx.clock.now()), false));
+    return previewOf(await priceCart(ctx.db, ctx.usage, ctx.instanceConfig, service, cart, isoDay(ctx.clock.now()), false));
   },
 });
 
@@ -138,9 +141,8 @@ export const placeOrder = defineAction({
   auth: 'fresh',
   async handler({ cart, idempotencyKey }, ctx) {
     requireCapability(ctx, 'provisioning');
-    await applyProvisioning(ctx);
     const accountId = ctx.session.accountId;
-    const service = await ownService(ctx.db, ctx, cart.serviceTag);
+    await ownService(ctx.db, ctx, cart.serviceTag);
     const hash = requestHash(cart);
     const earlier = replayOrRefuse(await orderWithKey(ctx.db, accountId, idempotencyKey), hash);
     if (earlier) return { orderStatus: true, message: earlier.message, reference: earlier.reference };
@@ -152,29 +154,26 @@ export const placeOrder = defineAction({
         const locked = await ownService(tx, ctx, cart.serviceTag, true);
         const replayed = replayOrRefuse(await orderWithKey(tx, accountId, idempotencyKey), hash);
         if (replayed) return { ...replayed, fresh: false };
-        const priced = await priceCart(tx, ctx.instanceConfig, locked, cart, isoDay(ctx.clock.now()), true);
-        return { ...(await recordOrder(tx, ctx, priced, cart, idempotencyKey, hash)), fresh: true };
+        const priced = await priceCart(tx, ctx.usage, ctx.instanceConfig, locked, cart, isoDay(ctx.clock.now()), true);
+        const recorded = await recordOrder(tx, ctx, priced, cart, idempotencyKey, hash);
+        // Written with the order: the operator hears of exactly the orders that exist.
+        const job = { kind: 'order' as const, reference: recorded.reference, accountCode: await accountCodeOf(tx, accountId), serviceTag: locked.serviceTag, serviceType: locked.type, summary: recorded.message };
+        await ctx.outbox.enqueue(
+          tx,
+          provisioningEvent(job, {
+            upgrade: priced.upgrade,
+            effectiveDate: priced.effectiveDate,
+            lines: priced.lines.map(({ product, quantity, amountCents }) => ({ product: product.name, quantity, amount: money(amountCents) })),
+          }),
+        );
+        return { ...recorded, fresh: true };
       })
       .catch(async (error: unknown) => {
         if (!(error instanceof KeyClaimedMeanwhile)) throw error;
         return { ...replayOrRefuse(await orderWithKey(ctx.db, accountId, idempotencyKey), hash)!, fresh: false };
       });
 
-    if (placed.fresh) {
-      const [account] = await ctx.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, accountId));
-      try {
-        await ctx.provisioning.submit({
-          kind: 'order',
-          reference: placed.reference,
-          accountCode: account.code,
-          serviceTag: service.serviceTag,
-          serviceType: service.type,
-          summary: placed.message,
-        });
-      } catch (error) {
-        ctx.log.error({ err: error, reference: placed.reference }, 'provisioning did not take the order');
-      }
-    }
+    if (placed.fresh) ctx.outbox.wake();
     return { orderStatus: true, message: placed.message, reference: placed.reference };
   },
 });

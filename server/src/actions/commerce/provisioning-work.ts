@@ -1,14 +1,17 @@
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { ProvisioningAdapter } from '../../adapters/provisioning';
-import type { Clock } from '../../clock';
+import { and, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { enqueueMail } from '../../mail/mail-jobs';
+import type { ProvisioningJob } from '../../adapters/provisioning';
 import { isoDay } from '../../documents/dates';
 import type { Db } from '../../db/connect';
 import { cancellations, orders, products, serviceCancellations, serviceItems, serviceOrders, services } from '../../db/schema';
 
-type Provisioning = { db: Db; clock: Clock; provisioning: ProvisioningAdapter };
+/**
+ * Completing a job is its own step, never a side effect of a read: the demo operator's completion event, the
+ * back office's callback, and the sweep of dated work (applyDueWork) call these. Each may run again harmlessly.
+ */
 
 /** An order the operator has done: an upgrade for a later date waits (processing), everything else is complete. */
-async function orderProvisioned(db: Db, reference: string, now: Date) {
+export async function orderProvisioned(db: Db, reference: string, now: Date) {
   const [row] = await db
     .select({ serviceOrderId: serviceOrders.id, orderId: orders.id })
     .from(serviceOrders)
@@ -20,7 +23,7 @@ async function orderProvisioned(db: Db, reference: string, now: Date) {
 }
 
 /** A cancellation the operator has accepted: scheduled for the date asked. */
-async function cancellationProvisioned(db: Db, reference: string, now: Date) {
+export async function cancellationProvisioned(db: Db, reference: string, now: Date) {
   const [row] = await db
     .select({ id: cancellations.id, detailId: serviceCancellations.id, date: serviceCancellations.cancellationDate })
     .from(serviceCancellations)
@@ -56,7 +59,7 @@ export async function changeProvisioned(db: Db, reference: string, now: Date) {
 }
 
 /** Provisioned orders whose day has come: an upgrade moves the service to its new plan; the order is complete. */
-async function applyDueOrders(db: Db, today: string, now: Date) {
+export async function applyDueOrders(db: Db, today: string, now: Date) {
   const due = await db
     .select()
     .from(serviceOrders)
@@ -75,46 +78,45 @@ async function applyDueOrders(db: Db, today: string, now: Date) {
         const [plan] = await tx.select().from(products).where(eq(products.id, order.planProductId));
         if (plan) await tx.update(services).set({ productId: plan.id, product: plan.name, dataCapMb: plan.dataCapMb }).where(eq(services.id, order.serviceId));
       }
-      await tx.update(orders).set({ status: 'completed' }).where(eq(orders.id, order.orderId));
+      const [completed] = await tx
+        .update(orders)
+        .set({ status: 'completed' })
+        .where(and(eq(orders.id, order.orderId), ne(orders.status, 'completed')))
+        .returning({ reference: orders.reference });
+      if (completed) await enqueueMail(tx, now, { kind: 'order-completed', reference: completed.reference });
     });
   }
 }
 
-/** Scheduled cancellations whose date has come: the service ends. */
-async function completeDueCancellations(db: Db, today: string) {
-  const due = await db
-    .update(cancellations)
-    .set({ status: 'completed' })
-    .where(and(eq(cancellations.status, 'scheduled'), lte(cancellations.effectiveDate, today)))
-    .returning({ accountId: cancellations.accountId, serviceTag: cancellations.serviceTag });
-  for (const c of due) {
-    await db.update(services).set({ status: 'Cancelled' }).where(and(eq(services.accountId, c.accountId), eq(services.serviceTag, c.serviceTag)));
-  }
+/** Scheduled cancellations whose date has come: the service ends, and the customer is told by e-mail. */
+export async function completeDueCancellations(db: Db, today: string, now: Date) {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const due = await tx
+      .update(cancellations)
+      .set({ status: 'completed' })
+      .where(and(eq(cancellations.status, 'scheduled'), lte(cancellations.effectiveDate, today)))
+      .returning({ accountId: cancellations.accountId, serviceTag: cancellations.serviceTag, reference: cancellations.reference });
+    for (const c of due) {
+      await tx.update(services).set({ status: 'Cancelled' }).where(and(eq(services.accountId, c.accountId), eq(services.serviceTag, c.serviceTag)));
+      await enqueueMail(tx, now, { kind: 'cancellation-completed', reference: c.reference });
+    }
+  });
 }
 
-const watched = new WeakSet<ProvisioningAdapter>();
-
-/**
- * Applies what the operator has completed and what has fallen due. Called on every read that shows orders,
- * cancellations or services, so nothing depends on a timer; the adapter's own signal only makes it sooner.
- */
-export async function applyProvisioning(server: Provisioning) {
-  const { db, clock, provisioning } = server;
-  if (!watched.has(provisioning)) {
-    watched.add(provisioning);
-    const background = { db, clock, provisioning };
-    // Best effort: a failure here (the server closing, say) leaves the work for the next read.
-    provisioning.onCompleted(() => void applyProvisioning(background).catch(() => undefined));
-  }
-  const now = clock.now();
-  for (const result of await provisioning.collectCompleted()) {
-    if (result.kind === 'order') await orderProvisioned(db, result.reference, now);
-    else if (result.kind === 'change') await changeProvisioned(db, result.reference, now);
-    else await cancellationProvisioned(db, result.reference, now);
-  }
+/** Provisioned work whose day has come: upgrades take effect, cancellations end their services. */
+export async function applyDueWork(db: Db, now: Date) {
   const today = isoDay(now);
   await applyDueOrders(db, today, now);
-  await completeDueCancellations(db, today);
+  await completeDueCancellations(db, today, now);
+}
+
+/** The operator has done job `reference`; what is due because of it (an upgrade for today) applies at once. */
+export async function completeProvisioningJob(db: Db, kind: ProvisioningJob['kind'], reference: string, now: Date) {
+  if (kind === 'order') await orderProvisioned(db, reference, now);
+  else if (kind === 'change') await changeProvisioned(db, reference, now);
+  else await cancellationProvisioned(db, reference, now);
+  await applyDueWork(db, now);
 }
 
 /** Orders of these services whose upgrade has not taken effect yet. */

@@ -1,14 +1,16 @@
 import { ERROR_CODES } from '@portal/contract';
 import type { ItemPending, ServiceActivityEntry } from '@portal/contract/catalogue';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { accounts, people, serviceActivity, serviceItems } from '../../db/schema';
+import { people, serviceActivity, serviceItems } from '../../db/schema';
 import { ActionFailure, notFound } from '../../http/action-failure';
-import { applyProvisioning } from '../commerce/provisioning-work';
 import type { SessionActionContext } from '../define-action';
 import { openCancellationOf, ownService, type ServiceRow } from '../services/service-records';
 import { requireCapability } from '../../adapters/capability-off';
+import { PROVISIONING_EVENT, provisioningEvent } from '../../adapters/provisioning';
+import { delayedReferences, referenceDelayed } from '../../outbox/delayed-jobs';
+import { accountCodeOf } from '../../outbox/account-code';
 
 export type ItemRow = typeof serviceItems.$inferSelect;
 
@@ -36,35 +38,23 @@ export async function assertChangeable(db: Db, service: ServiceRow) {
 /**
  * One change inside one of the session account's services (a mailbox added, forwarding set): checked for ownership
  * and state, made pending under a new CHG- reference with an activity entry naming the person, all in one
- * transaction; then handed to the provisioning side, which reports it done (changeProvisioned).
+ * transaction with its outbox event (service.change.requested); the provisioning side reports it done (changeProvisioned).
  */
 export async function requestChange(ctx: SessionActionContext, serviceTag: string, types: readonly string[], request: ChangeRequest) {
   requireCapability(ctx, 'provisioning');
-  await applyProvisioning(ctx);
   const now = ctx.clock.now();
   const reference = newChangeReference();
-  const service = await ctx.db.transaction(async (t) => {
+  await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // One change at a time per service: a second request waits here and sees the first one's items.
     const locked = await ownServiceOfType(tx, ctx, serviceTag, types, true);
     await assertChangeable(tx, locked);
     await request.apply(tx, reference, now, locked);
     await recordActivity(tx, ctx, locked, request.activity, reference, now);
-    return locked;
+    const job = { kind: 'change' as const, reference, accountCode: await accountCodeOf(tx, locked.accountId), serviceTag: locked.serviceTag, serviceType: locked.type, summary: request.activity };
+    await ctx.outbox.enqueue(tx, provisioningEvent(job));
   });
-  const [account] = await ctx.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, service.accountId));
-  try {
-    await ctx.provisioning.submit({
-      kind: 'change',
-      reference,
-      accountCode: account.code,
-      serviceTag: service.serviceTag,
-      serviceType: service.type,
-      summary: request.activity,
-    });
-  } catch (error) {
-    ctx.log.error({ err: error, reference }, 'provisioning did not take the change');
-  }
+  ctx.outbox.wake();
   return { reference, message: `${request.activity}. It is being set up (reference ${reference}).` };
 }
 
@@ -94,14 +84,25 @@ export async function activityOf(db: Db, serviceId: number, limit = 20): Promise
     .where(eq(serviceActivity.serviceId, serviceId))
     .orderBy(desc(serviceActivity.createdAt), desc(serviceActivity.id))
     .limit(limit);
-  return rows.map((r) => ({ message: r.message, actorName: r.actorName, at: r.createdAt.toISOString(), reference: r.reference }));
+  const references = rows.flatMap((r) => (r.reference ? [r.reference] : []));
+  const delayed = await delayedReferences(db, PROVISIONING_EVENT.change, references);
+  return rows.map((r) => ({
+    message: r.message,
+    actorName: r.actorName,
+    at: r.createdAt.toISOString(),
+    reference: r.reference,
+    ...(r.reference && delayed.has(r.reference) ? { delayed: true } : {}),
+  }));
 }
 
 /* ---------- Items ---------- */
 
+/** An item's columns, and whether its change on its way is delayed (its event failed: the provider has not got it). */
+const itemWithDelay = () => ({ ...getTableColumns(serviceItems), pendingDelayed: referenceDelayed(PROVISIONING_EVENT.change, serviceItems.pendingReference) });
+
 export async function itemsOf(db: Db, serviceId: number, kind: string) {
   return db
-    .select()
+    .select(itemWithDelay())
     .from(serviceItems)
     .where(and(eq(serviceItems.serviceId, serviceId), eq(serviceItems.kind, kind)))
     .orderBy(serviceItems.key);
@@ -109,16 +110,20 @@ export async function itemsOf(db: Db, serviceId: number, kind: string) {
 
 export async function itemOf(db: Db, serviceId: number, kind: string, key: string) {
   const [row] = await db
-    .select()
+    .select(itemWithDelay())
     .from(serviceItems)
     .where(and(eq(serviceItems.serviceId, serviceId), eq(serviceItems.kind, kind), eq(serviceItems.key, key)));
   return row;
 }
 
-/** What the page shows of an item's change on its way, or null. */
-export const pendingOf = (item: Pick<ItemRow, 'pendingOp' | 'pendingReference'>): ItemPending =>
+/** What the page shows of an item's change on its way, or null; `delayed` when its event failed (itemsOf, itemOf). */
+export const pendingOf = (item: Pick<ItemRow, 'pendingOp' | 'pendingReference'> & { pendingDelayed?: boolean }): ItemPending =>
   item.pendingOp && item.pendingReference
-    ? { state: item.pendingOp === 'add' ? 'adding' : item.pendingOp === 'remove' ? 'removing' : 'changing', reference: item.pendingReference }
+    ? {
+        state: item.pendingOp === 'add' ? 'adding' : item.pendingOp === 'remove' ? 'removing' : 'changing',
+        reference: item.pendingReference,
+        ...(item.pendingDelayed ? { delayed: true } : {}),
+      }
     : null;
 
 /** The data the customer sees for an item: a change on its way shows as it will be. */
@@ -197,12 +202,11 @@ export async function removeItem(tx: Db, item: ItemRow, label: string, reference
 
 /** The service a communication action names, with the operator's completed work applied first. */
 export async function serviceForRead(ctx: SessionActionContext, serviceTag: string, types: readonly string[]) {
-  await applyProvisioning(ctx);
   return ownServiceOfType(ctx.db, ctx, serviceTag, types);
 }
 
 /** ownService, and a service of another type is as unknown here as another account's (404). */
-async function ownServiceOfType(db: Db, ctx: SessionActionContext, serviceTag: string, types: readonly string[], lock = false) {
+export async function ownServiceOfType(db: Db, ctx: SessionActionContext, serviceTag: string, types: readonly string[], lock = false) {
   const service = await ownService(db, ctx, serviceTag, lock);
   if (!types.includes(service.type)) throw notFound('That service');
   return service;

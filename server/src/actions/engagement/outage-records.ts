@@ -1,7 +1,8 @@
-import type { OutageItem, OutageStatus } from '@portal/contract/catalogue';
+import type { OutageItem, OutageStatus, ServiceCategory } from '@portal/contract/catalogue';
 import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { accounts, outages, outageUpdates, services } from '../../db/schema';
 import type { SessionActionContext } from '../define-action';
+import { MODULE_OF_CATEGORY } from '../services/service-records';
 
 export type OutageRow = typeof outages.$inferSelect;
 
@@ -71,9 +72,17 @@ export interface AccountOutages {
   resolved: AccountOutage[];
 }
 
+/** The instance's service categories whose services the session's modules let it see. */
+function visibleCategories(ctx: SessionActionContext): string[] {
+  return [...ctx.instanceConfig.enabledServiceCategories].filter((category) =>
+    ctx.session.portal_modules.includes(MODULE_OF_CATEGORY[category as ServiceCategory]),
+  );
+}
+
 /**
- * The outages that concern the session's account: its physical city is one of their areas and it has a service
- * of an affected type, in a service category this instance runs. Current ones newest first, planned ones soonest
+ * The outages that concern the session's account as this viewer sees it: its physical city is one of their areas
+ * and it has a service of an affected type, in a service category this instance runs and the viewer's modules
+ * cover (a billing-only user is told of no LTE outage, nor shown which services one affects). Current ones newest first, planned ones soonest
  * first, resolved ones (ended in the last RESOLVED_SHOWN_DAYS days) latest ended first.
  */
 export async function outagesOfAccount(ctx: SessionActionContext): Promise<AccountOutages> {
@@ -81,7 +90,8 @@ export async function outagesOfAccount(ctx: SessionActionContext): Promise<Accou
   const [account] = await ctx.db.select({ city: accounts.physicalCity }).from(accounts).where(eq(accounts.id, ctx.session.accountId));
   const city = account?.city.trim() ?? '';
   const none: AccountOutages = { city, current: [], planned: [], resolved: [] };
-  if (!city) return none;
+  const categories = visibleCategories(ctx);
+  if (!city || !categories.length) return none;
 
   const own = await ctx.db
     .select({ serviceTag: services.serviceTag, product: services.product, type: services.type })
@@ -89,7 +99,7 @@ export async function outagesOfAccount(ctx: SessionActionContext): Promise<Accou
     .where(
       and(
         eq(services.accountId, ctx.session.accountId),
-        inArray(services.category, [...ctx.instanceConfig.enabledServiceCategories]),
+        inArray(services.category, categories),
         ne(services.status, 'Cancelled'),
       ),
     )

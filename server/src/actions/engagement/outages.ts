@@ -64,11 +64,10 @@ export const reportOutage = defineAction({
         now,
       );
       await claim.settle(created.id);
+      await tellHelpdesk(tx, ctx, { kind: 'logged', accountId, ticketNumber: created.ticketNumber, category: OUTAGE_CATEGORY, subject, serviceTag, customerFirstName: author.first, body: description });
       return { ticketNumber: created.ticketNumber, replayed: false };
     });
-    if (!made.replayed) {
-      await tellHelpdesk(ctx, { kind: 'logged', accountId, ticketNumber: made.ticketNumber, category: OUTAGE_CATEGORY, subject, customerFirstName: author.first, body: description });
-    }
+    if (!made.replayed) ctx.outbox.wake();
     return { ticketNumber: made.ticketNumber };
   },
 });

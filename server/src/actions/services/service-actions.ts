@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { isoDay } from '../../documents/dates';
 import type { Db } from '../../db/connect';
 import { serviceCancellations, sharedDataMembers } from '../../db/schema';
-import { notFound } from '../../http/action-failure';
+import { badInput, notFound } from '../../http/action-failure';
 import { topUpFits } from '../commerce/cart-pricing';
-import { applyProvisioning, pendingUpgrades } from '../commerce/provisioning-work';
-import { planFitRefusal } from '../communication/plan-fit';
+import { pendingUpgrades } from '../commerce/provisioning-work';
+import { planFitRefusal } from './plan-fit';
 import { defineAction } from '../define-action';
 import { displayAttributes } from './attributes';
 import { cancellationOptions } from './cancellation-options';
@@ -22,8 +22,12 @@ import {
   ownService,
 } from './service-records';
 import { dailyUsage, membersWithUsage, periodUsage } from './usage';
+import type { UsageAdapter } from '../../adapters/usage/usage-adapter';
+import { failedRequestOf } from '../../backoffice/failed-requests';
+import { PROVISIONING_EVENT } from '../../adapters/provisioning';
+import { delayedReferences } from '../../outbox/delayed-jobs';
 
-async function serviceDetail(db: Db, config: InstanceConfig, service: ServiceRow, accountCode: string, today: string): Promise<ServiceDetail> {
+async function serviceDetail(db: Db, usageSource: UsageAdapter, config: InstanceConfig, service: ServiceRow, accountCode: string, today: string): Promise<ServiceDetail> {
   const product = await productById(db, service.productId);
   const open = await openCancellationOf(db, service.accountId, service.serviceTag);
   const [requested] = open
@@ -31,7 +35,9 @@ async function serviceDetail(db: Db, config: InstanceConfig, service: ServiceRow
     : [];
   const [pending] = await pendingUpgrades(db, [service.id]);
   const catalogue = await productsOfType(db, config, service.type);
-  const usage = service.category === 'connectivity' ? await periodUsage(db, service, today) : null;
+  const usage = service.category === 'connectivity' ? await periodUsage(db, usageSource, service, today) : null;
+  const delayedOrders = await delayedReferences(db, PROVISIONING_EVENT.order, pending ? [pending.reference] : []);
+  const delayedCancellations = await delayedReferences(db, PROVISIONING_EVENT.cancellation, open ? [open.reference] : []);
   const status = displayStatus(service.status, Boolean(open));
   const running = status === 'Active';
   return {
@@ -46,9 +52,19 @@ async function serviceDetail(db: Db, config: InstanceConfig, service: ServiceRow
     installationAddress: service.attributes.installationAddress ?? null,
     contractEndDate: service.contractEndDate,
     usage,
-    pendingChange: pending ? { productName: pending.productName, effectiveDate: pending.effectiveDate, reference: pending.reference } : null,
-    cancellation: open ? { reference: open.reference, cancellationDate: requested?.date ?? open.effectiveDate ?? open.requestedDate, status: open.status as 'pending' | 'scheduled' } : null,
-    sharedMembers: service.type === 'shareddata' ? await membersWithUsage(db, service, today) : [],
+    pendingChange: pending
+      ? { productName: pending.productName, effectiveDate: pending.effectiveDate, reference: pending.reference, ...(delayedOrders.has(pending.reference) ? { delayed: true } : {}) }
+      : null,
+    failedRequest: await failedRequestOf(db, service, new Date(`${today}T12:00:00Z`)),
+    cancellation: open
+      ? {
+          reference: open.reference,
+          cancellationDate: requested?.date ?? open.effectiveDate ?? open.requestedDate,
+          status: open.status as 'pending' | 'scheduled',
+          ...(delayedCancellations.has(open.reference) ? { delayed: true } : {}),
+        }
+      : null,
+    sharedMembers: service.type === 'shareddata' ? await membersWithUsage(db, usageSource, service, today) : [],
     can: {
       upgrade: running && !pending && catalogue.some((p) => p.kind === 'plan' && p.id !== product?.id),
       topUp: running && catalogue.some((p) => p.kind === 'top-up' && topUpFits(service, p)),
@@ -61,9 +77,8 @@ export const getService = defineAction({
   name: 'services.GetService',
   auth: 'session',
   async handler({ serviceTag }, ctx) {
-    await applyProvisioning(ctx);
     const service = await ownService(ctx.db, ctx, serviceTag);
-    return serviceDetail(ctx.db, ctx.instanceConfig, service, ctx.session.accountCode, isoDay(ctx.clock.now()));
+    return serviceDetail(ctx.db, ctx.usage, ctx.instanceConfig, service, ctx.session.accountCode, isoDay(ctx.clock.now()));
   },
 });
 
@@ -74,15 +89,26 @@ export const getUsage = defineAction({
     const service = await ownService(ctx.db, ctx, serviceTag);
     const today = isoDay(ctx.clock.now());
     if (userId === undefined) {
-      const { capMb } = await periodUsage(ctx.db, service, today);
-      return { serviceTag, capMb, days: await dailyUsage(ctx.db, service, today, days) };
+      const { capMb } = await periodUsage(ctx.db, ctx.usage, service, today);
+      return { serviceTag, capMb, days: await dailyUsage(ctx.usage, { service }, today, days) };
     }
     const [member] = await ctx.db
       .select()
       .from(sharedDataMembers)
       .where(and(eq(sharedDataMembers.id, userId), eq(sharedDataMembers.serviceId, service.id)));
     if (!member) throw notFound('That member');
-    return { serviceTag, capMb: member.capMb, days: await dailyUsage(ctx.db, service, today, days, member.id) };
+    return { serviceTag, capMb: member.capMb, days: await dailyUsage(ctx.usage, { service, member }, today, days) };
+  },
+});
+
+/** A connectivity service's current or last connection, from the usage adapter (RADIUS accounting in production). */
+export const getLiveSession = defineAction({
+  name: 'services.GetLiveSession',
+  auth: 'session',
+  async handler({ serviceTag }, ctx) {
+    const service = await ownService(ctx.db, ctx, serviceTag);
+    if (service.category !== 'connectivity') throw badInput(`serviceTag: ${serviceTag} is not a connectivity service, so it has no sessions.`, 'serviceTag');
+    return { serviceTag, session: await ctx.usage.liveSession({ service }, ctx.clock.now()) };
   },
 });
 
@@ -91,12 +117,11 @@ export const getOffers = defineAction({
   name: 'services.GetOffers',
   auth: 'session',
   async handler({ serviceTag, kind }, ctx) {
-    await applyProvisioning(ctx);
     const service = await ownService(ctx.db, ctx, serviceTag);
     const today = isoDay(ctx.clock.now());
     const current = await productById(ctx.db, service.productId);
     const open = await openCancellationOf(ctx.db, service.accountId, service.serviceTag);
-    const { usedMb } = await periodUsage(ctx.db, service, today);
+    const { usedMb } = await periodUsage(ctx.db, ctx.usage, service, today);
     const offered = (await productsOfType(ctx.db, ctx.instanceConfig, service.type, kind)).filter((p) => p.id !== current?.id || kind === 'plan');
     const misfits = new Map<number, string | null>();
     for (const p of offered) if (p.kind === 'plan' && p.id !== current?.id) misfits.set(p.id, await planFitRefusal(ctx.db, service, p));
@@ -130,4 +155,4 @@ export const getCancellationOptions = defineAction({
   },
 });
 
-export const SERVICE_ACTIONS = [getService, getUsage, getOffers, getCancellationOptions];
+export const SERVICE_ACTIONS = [getService, getUsage, getLiveSession, getOffers, getCancellationOptions];

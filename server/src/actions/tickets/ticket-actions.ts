@@ -6,14 +6,13 @@ import type { Db } from '../../db/connect';
 import { services, tickets } from '../../db/schema';
 import { ActionFailure } from '../../http/action-failure';
 import { defineAction, type SessionActionContext } from '../define-action';
-import { addHistory, applyAgentReplies, findOwnTicket, personName, reopenUntil, ticketDetail, ticketStatus } from './ticket-store';
+import { addHistory, findOwnTicket, personName, reopenUntil, ticketDetail, ticketStatus } from './ticket-store';
 
 export const getTickets = defineAction({
   name: 'tickets.GetTickets',
   auth: 'session',
   modules: ['tickets'],
   async handler(_input, ctx) {
-    await applyAgentReplies(ctx);
     const rows = await ctx.db
       .select()
       .from(tickets)
@@ -54,7 +53,6 @@ export const getTicket = defineAction({
   auth: 'session',
   modules: ['tickets'],
   async handler({ ticketNumber }, ctx) {
-    await applyAgentReplies(ctx);
     const ticket = await findOwnTicket(ctx.db, ctx.session.accountId, ticketNumber);
     return ticketDetail(ctx.db, ticket, ctx.clock.now());
   },
@@ -64,7 +62,6 @@ const conflict = (message: string) => new ActionFailure(409, ERROR_CODES.badInpu
 
 /** Closes or reopens the account's ticket, with who did it in its history. */
 async function changeStatus(ticketNumber: string, ctx: SessionActionContext, to: 'open' | 'closed') {
-  await applyAgentReplies(ctx);
   const now = ctx.clock.now();
   const { full } = await personName(ctx.db, ctx.session.personId);
   const ticket = await ctx.db.transaction(async (t) => {

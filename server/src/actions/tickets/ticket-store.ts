@@ -1,22 +1,17 @@
+import { enqueueMail } from '../../mail/mail-jobs';
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@portal/contract';
 import { TICKET_REOPEN_DAYS, type TicketDetail } from '@portal/contract/catalogue';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Capabilities } from '@portal/contract';
-import { offHelpdesk } from '../../adapters/capability-off';
-import { demoHelpdeskAgent, type HelpdeskAdapter, type HelpdeskEvent } from '../../adapters/helpdesk';
+import type { AgentReply, HelpdeskEvent } from '../../adapters/helpdesk';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
-import { accounts, people, ticketAttachments, ticketHistory, ticketMessages, ticketRequests, tickets } from '../../db/schema';
+import { people, ticketAttachments, ticketHistory, ticketMessages, ticketRequests, tickets } from '../../db/schema';
 import { ActionFailure, notFound } from '../../http/action-failure';
 import type { CheckedFile } from './attachment-checks';
-
-interface Store {
-  db: Db;
-  clock: Clock;
-  /** Without the helpdesk capability no agent is simulated. */
-  capabilities?: Capabilities;
-}
+import { accountCodeOf } from '../../outbox/account-code';
+import { ticketKey } from '../../outbox/outbox-events';
+import type { OutboxWorker } from '../../outbox/outbox-worker';
 
 const DAY_MS = 24 * 3600 * 1000;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -34,20 +29,6 @@ export function newTicketNumber() {
 
 /** Ticket numbers as people type them: case and spaces around do not matter. */
 export const normalTicketNumber = (ticketNumber: string) => ticketNumber.trim().toUpperCase();
-
-const helpdesks = new WeakMap<Db, WeakMap<Clock, HelpdeskAdapter>>();
-
-const NO_HELPDESK = offHelpdesk();
-
-/** The helpdesk tickets are handed to: the demo agent, one per database and clock; none when the capability is off. */
-export function helpdeskFor({ db, clock, capabilities }: Store): HelpdeskAdapter {
-  if (capabilities && !capabilities.helpdesk) return NO_HELPDESK;
-  let byClock = helpdesks.get(db);
-  if (!byClock) helpdesks.set(db, (byClock = new WeakMap()));
-  let helpdesk = byClock.get(clock);
-  if (!helpdesk) byClock.set(clock, (helpdesk = demoHelpdeskAgent({ db, clock })));
-  return helpdesk;
-}
 
 export async function personName(db: Db, personId: number) {
   const [person] = await db.select({ first: people.firstName, last: people.lastName }).from(people).where(eq(people.id, personId));
@@ -152,41 +133,41 @@ export async function insertTicket(tx: Db, ticket: NewTicket, now: Date) {
   throw new Error('Could not find a free ticket number.');
 }
 
-/** Tells the helpdesk; a helpdesk that is down must not undo what the customer has logged. */
-export async function tellHelpdesk(store: Store & { log?: { warn: (obj: object, msg: string) => void } }, event: Omit<HelpdeskEvent, 'accountCode'> & { accountId: number }) {
-  try {
-    const [account] = await store.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, event.accountId));
-    const { accountId: _accountId, ...rest } = event;
-    await helpdeskFor(store).notify({ ...rest, accountCode: account?.code ?? '' });
-  } catch (error) {
-    store.log?.warn({ err: error, ticketNumber: event.ticketNumber }, 'helpdesk not told');
-  }
+/**
+ * Tells the helpdesk, inside the transaction `tx` that logs the ticket or the reply: its outbox event (ticket.created,
+ * ticket.replied) exists exactly when they do. Call `outbox.wake()` once committed.
+ */
+export async function tellHelpdesk(tx: Db, ctx: { clock: Clock; outbox: Pick<OutboxWorker, 'enqueue'> }, event: Omit<HelpdeskEvent, 'accountCode'> & { accountId: number; serviceTag?: string | null }) {
+  const { accountId, kind, ...rest } = event;
+  await ctx.outbox.enqueue(tx, {
+    type: kind === 'logged' ? 'ticket.created' : 'ticket.replied',
+    orderingKey: ticketKey(event.ticketNumber),
+    data: { ...rest, accountCode: await accountCodeOf(tx, accountId) },
+  });
 }
 
-/** Keeps the agents' replies the helpdesk has sent by now: each becomes a message and moves its ticket's updatedAt. */
-export async function applyAgentReplies(store: Store) {
-  const helpdesk = helpdeskFor(store);
-  const replies = await helpdesk.pendingReplies();
-  if (!replies.length) return;
-  for (const reply of replies) {
-    await store.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const [ticket] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.ticketNumber, reply.ticketNumber));
-      if (!ticket) return;
-      const [kept] = await tx
-        .insert(ticketMessages)
-        .values({ ticketId: ticket.id, author: 'agent', authorName: reply.agentName, body: reply.body, sentAt: reply.sentAt, helpdeskReplyId: reply.id })
-        .onConflictDoNothing({ target: ticketMessages.helpdeskReplyId })
-        .returning({ id: ticketMessages.id });
-      if (!kept) return;
-      await addHistory(tx, ticket.id, reply.sentAt, `${reply.agentName} replied`);
-      await tx
-        .update(tickets)
-        .set({ updatedAt: sql`greatest(${tickets.updatedAt}, ${reply.sentAt.toISOString()}::timestamptz)` })
-        .where(eq(tickets.id, ticket.id));
-    });
-  }
-  await helpdesk.acknowledge(replies.map((r) => r.id));
+/**
+ * Keeps an agent's reply on its ticket as a message, moving its updatedAt: the demo agent's reply step calls this
+ * (reads never do). A reply kept before (its id) adds nothing; one for a ticket that is gone is dropped.
+ */
+export async function keepAgentReply(db: Db, reply: AgentReply) {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [ticket] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.ticketNumber, reply.ticketNumber));
+    if (!ticket) return;
+    const [kept] = await tx
+      .insert(ticketMessages)
+      .values({ ticketId: ticket.id, author: 'agent', authorName: reply.agentName, body: reply.body, sentAt: reply.sentAt, helpdeskReplyId: reply.id })
+      .onConflictDoNothing({ target: ticketMessages.helpdeskReplyId })
+      .returning({ id: ticketMessages.id });
+    if (!kept) return;
+    await addHistory(tx, ticket.id, reply.sentAt, `${reply.agentName} replied`);
+    await enqueueMail(tx, reply.sentAt, { kind: 'ticket-replied', ticketNumber: reply.ticketNumber, messageId: kept.id });
+    await tx
+      .update(tickets)
+      .set({ updatedAt: sql`greatest(${tickets.updatedAt}, ${reply.sentAt.toISOString()}::timestamptz)` })
+      .where(eq(tickets.id, ticket.id));
+  });
 }
 
 export const TICKET_NOT_FOUND = () => notFound('That ticket');

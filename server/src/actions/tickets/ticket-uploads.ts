@@ -11,7 +11,6 @@ import { checkAttachments } from './attachment-checks';
 import {
   addHistory,
   addMessage,
-  applyAgentReplies,
   claimKey,
   fileDigests,
   findOwnTicket,
@@ -72,13 +71,14 @@ export const createTicket = defineUpload({
       }
       const created = await insertTicket(tx, { accountId, category: input.category, subject, description, serviceTag, authorName: author.full, files }, now);
       await claim.settle(created.id);
+      await tellHelpdesk(tx, ctx, { kind: 'logged', accountId, ticketNumber: created.ticketNumber, category: input.category, subject, serviceTag, customerFirstName: author.first, body: description });
       return { ticketNumber: created.ticketNumber, replayed: false };
     });
     // A retry's files are the first request's again, kept under that one's keys.
     if (made.replayed) await removeUnkept(ctx.files, uploaded);
     else {
       keepUploaded(uploaded);
-      await tellHelpdesk(ctx, { kind: 'logged', accountId, ticketNumber: made.ticketNumber, category: input.category, subject, customerFirstName: author.first, body: description });
+      ctx.outbox.wake();
     }
     return { ticketNumber: made.ticketNumber };
   },
@@ -93,7 +93,6 @@ export const replyToTicket = defineUpload({
   async handler(input, uploaded, ctx) {
     requireCapability(ctx, 'helpdesk');
     const accountId = ctx.session.accountId;
-    await applyAgentReplies(ctx);
     const ticket = await findOwnTicket(ctx.db, accountId, input.ticketNumber);
     const files = await checkAttachments(uploaded);
     const body = maskLongNumbers(input.body);
@@ -111,12 +110,13 @@ export const replyToTicket = defineUpload({
       await addHistory(tx, ticket.id, now, `${author.full} replied`);
       await tx.update(tickets).set({ updatedAt: now.toISOString() }).where(eq(tickets.id, ticket.id));
       await claim.settle(ticket.id);
+      await tellHelpdesk(tx, ctx, { kind: 'replied', accountId, ticketNumber: ticket.ticketNumber, category: ticket.category, subject: ticket.subject, customerFirstName: author.first, body });
       return false;
     });
     if (replayed) await removeUnkept(ctx.files, uploaded);
     else {
       keepUploaded(uploaded);
-      await tellHelpdesk(ctx, { kind: 'replied', accountId, ticketNumber: ticket.ticketNumber, category: ticket.category, subject: ticket.subject, customerFirstName: author.first, body });
+      ctx.outbox.wake();
     }
     const [fresh] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticket.id));
     return ticketDetail(ctx.db, fresh, now);

@@ -38,6 +38,27 @@ describe('TTL cache with a lock (spec §4 Cache, §9)', () => {
     await expect(waiting).resolves.toBe('recovered');
   });
 
+  it('does not keep an answer that arrives after a clear (the previous session’s), nor make the next load wait for it', async () => {
+    const cache = createTtlCache({ sleep: () => Promise.resolve() });
+    let release!: (v: string) => void;
+    const before = cache.getOrLoad('account.GetAccounts', '{}', 60, () => new Promise<string>((r) => (release = r)));
+    await Promise.resolve();
+    // Sign-out, then someone else signs in while the first person's list is still on its way.
+    cache.clear();
+    const after = cache.getOrLoad('account.GetAccounts', '{}', 60, () => Promise.resolve('the next person’s accounts'));
+    await expect(after).resolves.toBe('the next person’s accounts');
+    release('the first person’s accounts');
+    await expect(before).resolves.toBe('the first person’s accounts');
+    expect(cache.get('account.GetAccounts', '{}')).toBe('the next person’s accounts');
+    // Cleared by group (the lists refetched for an account switch): the same.
+    const during = cache.getOrLoad('account.GetChildAccounts', '{}', 60, () => new Promise<string>((r) => (release = r)));
+    await Promise.resolve();
+    cache.clear('account.GetChildAccounts');
+    release('stale');
+    await during;
+    expect(cache.get('account.GetChildAccounts', '{}')).toBeUndefined();
+  });
+
   it('keeps entries in the given storage across instances and clears by group', () => {
     const store = new Map<string, string>();
     const storage = {
@@ -52,5 +73,35 @@ describe('TTL cache with a lock (spec §4 Cache, §9)', () => {
     reopened.clear('alerts');
     expect(reopened.get('alerts', 'x')).toBeUndefined();
     expect(reopened.get('account', 'x')).toBe('b');
+  });
+
+  it('serves an entry only to the owner (person and account) that stored it', () => {
+    let owner = 'person-1:ACC1';
+    const cache = createTtlCache({ owner: () => owner });
+    cache.set('account.GetAccounts', '{}', 'the first person’s accounts', 600);
+    expect(cache.get('account.GetAccounts', '{}')).toBe('the first person’s accounts');
+    owner = 'person-2:ENT2001';
+    expect(cache.get('account.GetAccounts', '{}')).toBeUndefined();
+    owner = 'person-1:ACC1';
+    expect(cache.get('account.GetAccounts', '{}')).toBe('the first person’s accounts');
+  });
+
+  it('a document restored from the back/forward cache never writes back entries another document of the tab cleared', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    // The ticket page read the first person's accounts, and was put away; the next page signed out (cleared).
+    const putAway = createTtlCache({ storage });
+    putAway.set('account.GetAccounts', '{}', 'the first person’s accounts', 600);
+    expect(putAway.get('account.GetAccounts', '{}')).toBe('the first person’s accounts');
+    createTtlCache({ storage }).clear();
+    // Restored by Back, it stores something before it is replaced: the cleared entries stay gone.
+    putAway.set('dashboard.alert.GetAlerts', '{}', [], 60);
+    const next = createTtlCache({ storage });
+    expect(next.get('account.GetAccounts', '{}')).toBeUndefined();
+    expect(putAway.get('account.GetAccounts', '{}')).toBeUndefined();
   });
 });

@@ -23,6 +23,11 @@ const required = (max: number, message: string) => text(max).pipe(z.string().tri
 export const alertSeverity = z.enum(['info', 'warning', 'critical']);
 export type AlertSeverity = z.infer<typeof alertSeverity>;
 
+/** service: news of the account and its services; promotion: the provider's news of a feature or an offer, shown apart. */
+export const ALERT_KINDS = ['service', 'promotion'] as const;
+export const alertKind = z.enum(ALERT_KINDS);
+export type AlertKind = z.infer<typeof alertKind>;
+
 export const alertItem = z.object({
   /**
    * A stable key naming the alert's kind and the state it is about ('invoice-overdue:INV1001-0012',
@@ -36,6 +41,7 @@ export const alertItem = z.object({
   transient: z.boolean(),
   /** An in-portal route (e.g. '/account/billing-details') and its label, or null. */
   link: z.object({ label: z.string(), to: z.string() }).nullable(),
+  kind: alertKind,
 });
 export type AlertItem = z.infer<typeof alertItem>;
 
@@ -154,7 +160,8 @@ export type RemoveUserInput = z.input<typeof removeUserInput>;
 
 /* ---------- Orders & Docs ---------- */
 
-export const orderStatus = z.enum(['pending', 'processing', 'completed', 'cancelled']);
+/** failed: the provider could not do it (failureReason says why); it charges nothing. */
+export const orderStatus = z.enum(['pending', 'processing', 'completed', 'cancelled', 'failed']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const orderItem = z.object({
@@ -165,6 +172,13 @@ export const orderItem = z.object({
   lines: z.array(z.object({ description: z.string(), quantity: z.number(), amount: z.number() })),
   /** The sum of the lines' amounts, in rand (2 decimals). */
   total: z.number(),
+  /** Failed orders only: why the provider could not do it, in its words. */
+  failureReason: z.string().optional(),
+  /**
+   * True while it is pending or processing and its order.created event failed after its last try: the provider has
+   * not got it yet, so it shows as delayed (not done). Absent otherwise.
+   */
+  delayed: z.boolean().optional(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -267,7 +281,8 @@ export type CallReport = z.infer<typeof callReport>;
 
 /* ---------- Cancellations ---------- */
 
-export const cancellationStatus = z.enum(['pending', 'scheduled', 'completed', 'withdrawn']);
+/** failed: the provider could not do it (failureReason says why); the service carries on. */
+export const cancellationStatus = z.enum(['pending', 'scheduled', 'completed', 'withdrawn', 'failed']);
 export type CancellationStatus = z.infer<typeof cancellationStatus>;
 
 export const cancellationItem = z.object({
@@ -280,6 +295,10 @@ export const cancellationItem = z.object({
   /** YYYY-MM-DD; null while not yet scheduled. */
   effectiveDate: z.string().nullable(),
   reason: z.string(),
+  /** Failed cancellations only: why the provider could not do it, in its words. */
+  failureReason: z.string().optional(),
+  /** True while it is pending or scheduled and its cancellation.created event failed after its last try (not done). */
+  delayed: z.boolean().optional(),
 });
 export type CancellationItem = z.infer<typeof cancellationItem>;
 

@@ -23,8 +23,14 @@ export const COMMUNICATION_TYPES = [
 ] as const;
 export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
 
-/** A change on its way for one item: 'adding', 'removing' or 'changing', under its reference; null when settled. */
-export const itemPending = z.object({ state: z.enum(['adding', 'removing', 'changing']), reference: z.string() }).nullable();
+/**
+ * A change on its way for one item: 'adding', 'removing' or 'changing', under its reference; null when settled.
+ * `delayed`: its service.change.requested event failed after its last try (or is being retried): the provider has not
+ * got it yet, so the page shows it as Delayed. Absent otherwise.
+ */
+export const itemPending = z
+  .object({ state: z.enum(['adding', 'removing', 'changing']), reference: z.string(), delayed: z.boolean().optional() })
+  .nullable();
 export type ItemPending = z.infer<typeof itemPending>;
 
 export const serviceActivityEntry = z.object({
@@ -35,6 +41,8 @@ export const serviceActivityEntry = z.object({
   /** ISO timestamp. */
   at: z.string(),
   reference: z.string().nullable(),
+  /** True when its service.change.requested event failed after its last try: the provider has not got it. */
+  delayed: z.boolean().optional(),
 });
 export type ServiceActivityEntry = z.infer<typeof serviceActivityEntry>;
 

@@ -9,6 +9,7 @@ import { accountOverviewActions } from './account-overview';
 import { addressLookupActions } from './address-lookup';
 import { accountAreaActions } from './account-area';
 import { billingActions } from './billing';
+import { invoiceChangeActions } from './invoice-changes';
 import { devicesActions } from './cloud-devices';
 import { hostingActions } from './cloud-hosting';
 import { communicationActions } from './communication';
@@ -30,6 +31,7 @@ export const catalogue = {
   ...accountOverviewActions,
   ...accountAreaActions,
   ...billingActions,
+  ...invoiceChangeActions,
   ...paymentActions,
   ...ticketActions,
   ...serviceActions,
@@ -63,6 +65,7 @@ export * from './account-overview';
 export * from './account-area';
 export * from './login';
 export * from './billing';
+export * from './invoice-changes';
 export * from './payments';
 export * from './tax-invoice';
 export * from './tickets';

@@ -98,9 +98,14 @@ export const serviceDetail = z.object({
   /** YYYY-MM-DD, or null: month to month. */
   contractEndDate: z.string().nullable(),
   usage: usagePeriod.nullable(),
-  /** An upgrade ordered to take effect later (or still being provisioned). */
-  pendingChange: z.object({ productName: z.string(), effectiveDate: z.string(), reference: z.string() }).nullable(),
-  cancellation: z.object({ reference: z.string(), cancellationDate: z.string(), status: cancellationStatus }).nullable(),
+  /**
+   * An upgrade ordered to take effect later (or still being provisioned). `delayed` (or the cancellation's): true when
+   * its outbox event failed after its last try, so the provider has not got it; absent otherwise.
+   */
+  pendingChange: z.object({ productName: z.string(), effectiveDate: z.string(), reference: z.string(), delayed: z.boolean().optional() }).nullable(),
+  cancellation: z.object({ reference: z.string(), cancellationDate: z.string(), status: cancellationStatus, delayed: z.boolean().optional() }).nullable(),
+  /** The newest order or cancellation of this service the provider reported failed in the last 30 days, with its reason. */
+  failedRequest: z.object({ kind: z.enum(['order', 'cancellation']), reference: z.string(), reason: z.string() }).nullable().optional(),
   /** Shared data only: the people sharing the bundle, each with a cap of their own. */
   sharedMembers: z.array(sharedDataMember),
   /** What the customer may start from this service's page; the server refuses the rest anyway. */
@@ -119,6 +124,36 @@ export const usageDay = z.object({
   smsCount: z.number().nullable(),
 });
 export type UsageDay = z.infer<typeof usageDay>;
+
+/**
+ * A connectivity service's connection as its network last reported it (RADIUS accounting in production). online: a
+ * session is open; sessionMb and asOf are from its last interim update. offline: the last session ended at `since`.
+ * none: the service has never connected. unknown: no network source is configured (production without RADIUS
+ * accounting), so there is nothing to show. Times are ISO 8601 instants (UTC).
+ */
+export const liveSession = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('online'),
+    /** When the open session started. */
+    since: z.string(),
+    /** The address the session was given; null when the network did not report one. */
+    ipAddress: z.string().nullable(),
+    /** Data sent and received in this session so far, in MB. */
+    sessionMb: z.number(),
+    /** When the network last reported the session (its last interim update, or its start). */
+    asOf: z.string(),
+  }),
+  z.object({
+    state: z.literal('offline'),
+    /** When the last session ended. */
+    since: z.string(),
+    /** Data sent and received in that last session, in MB. */
+    sessionMb: z.number(),
+  }),
+  z.object({ state: z.literal('none') }),
+  z.object({ state: z.literal('unknown') }),
+]);
+export type LiveSession = z.infer<typeof liveSession>;
 
 /* ---------- Cart and orders (spec §3 Cart) ---------- */
 
@@ -221,6 +256,11 @@ export const serviceActions = {
   'services.GetUsage': {
     input: z.strictObject({ serviceTag, days: z.number().int().min(7).max(90).default(30), userId: rowId.optional() }),
     output: z.object({ serviceTag: z.string(), capMb: z.number().nullable(), days: z.array(usageDay) }),
+  },
+  /** Connectivity services only: whether the service is connected now, since when, with which address and how much data. */
+  'services.GetLiveSession': {
+    input: z.strictObject({ serviceTag }),
+    output: z.object({ serviceTag: z.string(), session: liveSession }),
   },
   /**
    * Products this service may take, of its own type only: kind 'plan' lists upgrades (each with allowed false and a

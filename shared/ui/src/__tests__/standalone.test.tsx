@@ -81,9 +81,10 @@ describe('standalone QA mode', () => {
     const actions = mockActions((name, input) => {
       if (name === 'login.otp.RequestOtp') return { result: { cellNumber: '082 *** 4567' } };
       if (name === 'login.otp.VerifyOtp') {
-        return input.pin === '123456' ? { result: { matchedAccounts: [{ accountCode: 'ACC1', customerName: 'Thandi', createDate: '', enterprise: false, status: 'Active', userToken: 'u1' }], otpCellNumberToken: 'o' } } : { error: 'The PIN is not right.', status: 400 };
+        return input.pin === '123456' ? { result: { matchedAccounts: [{ accountCode: 'ACC1', customerName: 'Thandi', createDate: '', enterprise: false, status: 'Active', userToken: 'u1', duplicateContacts: false }], otpCellNumberToken: 'o' } } : { error: 'The PIN is not right.', status: 400 };
       }
       if (name === 'login.otp.SelectAccount') return { result: { accessToken: token } };
+      if (name === 'auth.SignOut') return { result: { signedOut: true } };
       return { result: {} };
     });
     global.fetch = jest.fn((url: string, init?: { body?: string }) =>
@@ -128,7 +129,7 @@ describe('standalone QA mode', () => {
 
   it('lets the tester choose when the number has several accounts', async () => {
     const token = tokenExpiringIn(3600);
-    const account = (accountCode: string, customerName: string) => ({ accountCode, customerName, createDate: '', enterprise: false, status: 'Active', userToken: `u-${accountCode}` });
+    const account = (accountCode: string, customerName: string) => ({ accountCode, customerName, createDate: '', enterprise: false, status: 'Active', userToken: `u-${accountCode}`, duplicateContacts: false });
     const actions = mockActions((name, input) => {
       if (name === 'login.otp.RequestOtp') return { result: { cellNumber: '082 *** 4567' } };
       if (name === 'login.otp.VerifyOtp') return { result: { matchedAccounts: [account('A1', 'Home'), account('A2', 'Shop')], otpCellNumberToken: 'o' } };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
+import { loadUplot } from './load-uplot';
 import { ensureChartStyles } from './uplot-styles';
 
 export interface MetricSeries {
@@ -104,8 +105,8 @@ export function MetricChart(props: MetricChartProps) {
     let cancelled = false;
     let chart: uPlot | undefined;
     let observer: ResizeObserver | undefined;
-    import('uplot')
-      .then(({ default: UPlot }) => {
+    loadUplot()
+      .then((UPlot) => {
         const el = holder.current;
         if (cancelled || !el) return;
         ensureChartStyles();

@@ -12,3 +12,4 @@ export { logFaultPath, type ServiceArea } from './service-area';
 export { formatDateTime } from './format-date-time';
 export { useServiceDetail, useServiceActivity, useServiceChange, refreshServiceQueries, PENDING_POLL_MS } from './service-api';
 export { ensureServicePageStyles } from './service-page-styles';
+export { AntivirusLicencePage, type AntivirusLicence, type AntivirusLicencePageProps, type ProtectedDevice } from './antivirus-licence-page';

@@ -26,6 +26,11 @@ export function RecentChanges({ serviceTag, poll = false }: { serviceTag: string
           {activity.data.entries.map((entry, i) => (
             <li key={`${entry.at}-${i}`}>
               {entry.message} by {entry.actorName}, <span className="svc-changes__when">{formatDateTime(entry.at)}</span>
+              {entry.delayed && (
+                <>
+                  . <strong>Delayed:</strong> we are still passing this on to our team. It is not done yet.
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -7,6 +7,8 @@ const CSS = `
 .svc-pending { display: inline-flex; align-items: center; gap: 6px; padding: 2px 8px; border-radius: 999px; font-size: .85rem;
   font-weight: 600; background: var(--portal-background); border: 1px dashed var(--portal-warning); color: var(--portal-text); }
 .svc-pending::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: var(--portal-warning); }
+.svc-pending--delayed { border-style: solid; border-width: 2px; }
+.svc-pending--delayed::before { border-radius: 2px; }
 .svc-changes { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; }
 .svc-changes li { overflow-wrap: anywhere; }
 .svc-changes__when { color: var(--portal-muted); font-size: .9rem; }
@@ -21,6 +23,15 @@ const CSS = `
 .svc-list__meta { color: var(--portal-muted); font-size: .9rem; }
 .svc-list__buttons { display: flex; gap: 8px; flex-wrap: wrap; }
 .svc-figure { margin: 0; font-size: 1.6rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+.svc-figure small { font-size: 1rem; font-weight: 400; color: var(--portal-muted); }
+.svc-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 12px 0; }
+.svc-facts dt { color: var(--portal-muted); }
+.svc-facts dd { margin: 0; overflow-wrap: anywhere; }
+.svc-seats { width: 100%; height: 14px; accent-color: var(--portal-primary); margin: 4px 0 0; }
+.svc-key { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 12px 0; }
+.svc-ok { color: var(--portal-success, #067647); font-weight: 600; }
+.svc-warn { color: var(--portal-danger, #b42318); font-weight: 600; }
+.svc-muted { color: var(--portal-muted); margin: 4px 0 12px; }
 .svc-secret { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 1.05rem; overflow-wrap: anywhere;
   padding: 8px 12px; background: var(--portal-background); border-radius: var(--portal-radius); border: 1px solid var(--portal-border); }
 .svc-meter { display: grid; gap: 4px; min-width: 0; }

@@ -1,7 +1,7 @@
 import { AREAS, parseInstanceConfig } from '@portal/config';
 import { callAction, clearSession, READS_PATH, saveAccessToken } from '@portal/contract';
 import { READS_TOGETHER } from '@portal/contract/catalogue';
-import { mockActions } from '@portal/ui/testing';
+import { mockActions, type ActionReplies } from '@portal/ui/testing';
 
 
 const mockLoadDashboardCards = jest.fn(async (_area: string) => []);
@@ -12,7 +12,6 @@ jest.mock('../../../app/signed-in-pages', () => ({
   DashboardPage: { preload: () => mockPreloads.dashboard() },
 }));
 
-// eslint-disable-next-line import/first
 import { DASHBOARD_CODE_WAIT_MS, warmDashboard } from '../warm-dashboard';
 
 
@@ -29,12 +28,53 @@ const asked = (fetchMock: jest.Mock) =>
     .flatMap(([url, init]) => (String(url).endsWith(READS_PATH) ? (JSON.parse(init.body).reads as string[]) : [String(url).split('/').pop()]))
     .sort();
 
+/** The dashboard's reads, each answered as the server would for an account with nothing on it. */
+const dashboardReads: ActionReplies = {
+  'auth.ValidateSession': { result: { authenticated: true } },
+  'account.GetAccounts': { result: { accounts: [] } },
+  'account.GetChildAccounts': { result: { accounts: [] } },
+  'account.GetAccount': {
+    result: {
+      accountId: 1,
+      accountCode: 'CUS1001',
+      customerName: 'Thandi Mokoena',
+      enterprise: false,
+      status: 'Active',
+      parentAccountCode: null,
+      contact: { personId: 1, firstName: 'Thandi', lastName: 'Mokoena', email: 't@example.co.za', cellNumber: '0821234567', landline: null },
+      postalAddress: { line1: 'PO Box 1', line2: '', city: 'Cape Town', postalCode: '8000' },
+      physicalAddress: { line1: '12 Loop Street', line2: 'Gardens', city: 'Cape Town', postalCode: '8001' },
+      role: 'customer',
+      portalModules: ['account', 'billing', 'tickets', 'communication'],
+    },
+  },
+  'account.GetChildAccountsOverview': { result: { relation: 'accounts', accounts: [] } },
+  'dashboard.alert.GetAlerts': { result: { alerts: [] } },
+  'account.messages.GetMessages': { result: { messages: [], unreadCount: 0 } },
+  'billing.GetBillingDetails': {
+    result: {
+      paymentMethodId: 3,
+      overdue: false,
+      displayCurrentStatus: 'Active',
+      customerName: 'Thandi Mokoena',
+      balance: 0,
+      amountDue: 0,
+      dueDate: null,
+      billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: null },
+      debitOrder: { state: 'not-used', stateText: 'Not used', mandate: 'none', collectionDay: null },
+    },
+  },
+  'tickets.GetTickets': {
+    result: { tickets: [{ ticketNumber: 'TCK-1', subject: 'Slow line', category: 'Technical', status: 'open', createdAt: '2026-11-20T08:00:00Z', updatedAt: '2026-11-20T08:00:00Z' }] },
+  },
+};
+
 describe('opening the dashboard signed in', () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
     clearSession();
     mockLoadDashboardCards.mockClear();
-    fetchMock = mockActions((name) => ({ result: { answered: name } }));
+    fetchMock = mockActions(dashboardReads);
   });
 
   it('reads what the shell, the page and the cards of the areas the person may use will ask for, each once, with the cards’ code', async () => {
@@ -57,7 +97,7 @@ describe('opening the dashboard signed in', () => {
     // In one request, of reads the server answers together; the page's own call takes the answer already on its way.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(READS_TOGETHER).toEqual(expect.arrayContaining(asked(fetchMock)));
-    await expect(callAction('tickets.GetTickets')).resolves.toEqual({ answered: 'tickets.GetTickets' });
+    await expect(callAction('tickets.GetTickets')).resolves.toEqual((dashboardReads['tickets.GetTickets'] as { result: unknown }).result);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -39,7 +39,7 @@ const CARD_ORDER: Area[] = ['billing', 'connectivity', 'communication', 'cloud-h
 
 /**
  * spec §2 /dashboard: alerts, then the cards of each area the instance enables and the token may use (an area left
- * out of the sidebar still has its cards). A reseller's clients come first of all; an enterprise parent's branches
+ * out of the sidebar still has its cards), then the provider's promotions, kept apart from the service alerts. A reseller's clients come first of all; an enterprise parent's branches
  * follow the alerts. On a phone the Balance card (and Pay now) comes first, so that it is on the first screen.
  */
 export default function DashboardPage() {
@@ -94,6 +94,11 @@ export default function DashboardPage() {
         </div>
         {!clientsFirst && childAccounts}
         {cardsShown ? areas.map((area) => <AreaCards key={area} area={area} claims={claims} />) : placeholders}
+        {cardsShown && (
+          <div className="portal-dashboard__wide portal-dashboard__alerts-slot">
+            <DashboardAlerts kind="promotion" />
+          </div>
+        )}
       </div>
     </>
   );

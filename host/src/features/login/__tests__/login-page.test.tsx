@@ -2,6 +2,7 @@ import { clearSession, getAccessToken } from '@portal/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { checkFixture } from '@portal/ui/testing';
 import { LoginPage } from '../components/login-page';
 
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
@@ -11,7 +12,7 @@ const fail = (status: number, message: string) => ({
   status,
   json: async () => ({ success: false, result: null, errors: [{ code: 'BAD_INPUT', message }] }),
 });
-const account = (code: string, name: string) => ({ accountCode: code, customerName: name, createDate: '2020-01-01', enterprise: false, status: 'Active', userToken: `ut-${code}` });
+const account = (code: string, name: string) => ({ accountCode: code, customerName: name, createDate: '2020-01-01', enterprise: false, status: 'Active', userToken: `ut-${code}`, duplicateContacts: false });
 
 function Where() {
   const location = useLocation();
@@ -29,11 +30,16 @@ function renderLogin(path = '/login') {
   );
 }
 
-/** Answers each action by name, as the server would. */
-function server(answers: Record<string, () => unknown>) {
+type Response = ReturnType<typeof ok> | ReturnType<typeof fail>;
+
+/** Answers each action by name, as the server would; each result is checked against the action's output schema. */
+function server(answers: Record<string, () => Response>) {
   global.fetch = jest.fn(async (url: string) => {
     const name = String(url).split('/').pop()!;
-    return answers[name]();
+    const answer = answers[name]();
+    const body = await answer.json();
+    if (body.success) checkFixture(name, body.result);
+    return { ...answer, json: async () => body };
   }) as never;
 }
 

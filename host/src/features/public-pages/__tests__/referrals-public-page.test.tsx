@@ -1,3 +1,4 @@
+import { checkFixture } from '@portal/ui/testing';
 import { parseInstanceConfig } from '@portal/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +23,7 @@ function server(answers: Record<string, (input: Record<string, unknown>) => Answ
     const name = String(url).split('/').pop()!;
     const reply = (answers[name] ?? (() => ({ result: { enabled: false, minChars: 3, countries: ['ZA'] } })))(JSON.parse(init.body));
     if (reply === 'offline') throw new TypeError('Failed to fetch');
+    if (!reply.error) checkFixture(name, reply.result);
     const status = reply.status ?? 200;
     return {
       ok: status < 400,

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@portal/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { checkFixture } from '@portal/ui/testing';
 import { PinReauthModal } from '../components/pin-reauth-modal';
 
 const reply = (status: number, body: object) => ({ ok: status < 400, status, json: async () => body });
@@ -12,9 +13,11 @@ describe('Enter Pin (spec §2 Re-auth pin, §8)', () => {
   afterEach(() => localStorage.clear());
 
   it('sends a PIN to the known number, and a wrong PIN reads “Failed to verify pin: ” and the server’s message', async () => {
+    const sentTo = { cellNumber: '082***4567' };
+    checkFixture('login.reauth.RequestReAuthOtp', sentTo);
     global.fetch = jest.fn(async (url: string) =>
       url.endsWith('RequestReAuthOtp')
-        ? reply(200, { success: true, result: { cellNumber: '082***4567' }, errors: [] })
+        ? reply(200, { success: true, result: sentTo, errors: [] })
         : reply(400, { success: false, result: null, errors: [{ code: 'BAD_INPUT', message: 'The PIN you entered is incorrect.' }] }),
     ) as unknown as typeof fetch;
     const onSuccess = jest.fn();

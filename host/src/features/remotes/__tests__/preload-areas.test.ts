@@ -26,11 +26,16 @@ const remoteOf = (area: 'connectivity' | 'cloud'): RemoteModule => ({
   navItems: [],
 });
 
+/** Areas whose load fails (the network went), and the areas forgotten since (resetArea). */
+const failingAreas = new Set<string>();
+const resetAreas: string[] = [];
 jest.mock('../load-area', () => ({
   loadArea: async (area: 'connectivity' | 'cloud') => {
     if (!loadedAreas.includes(area)) loadedAreas.push(area);
+    if (failingAreas.has(area)) throw new Error(`The ${area} area did not load.`);
     return remoteOf(area);
   },
+  resetArea: (area: string) => resetAreas.push(area),
 }));
 jest.mock('../remote-area-page', () => ({ RemoteAreaPage: { preload: async () => undefined } }));
 
@@ -47,6 +52,8 @@ describe('loading the sidebar’s areas ahead', () => {
     jest.useFakeTimers();
     preloadedPages.length = 0;
     loadedAreas.length = 0;
+    failingAreas.clear();
+    resetAreas.length = 0;
     asked = [];
     // The host's own client: what it holds stays fresh for 30 s.
     queryClient = createPortalQueryClient();
@@ -104,6 +111,33 @@ describe('loading the sidebar’s areas ahead', () => {
       delete withIdle.requestIdleCallback;
       delete withIdle.cancelIdleCallback;
     }
+  });
+
+  it('offline, loads nothing until the browser is back online (an area never opened cannot load from the worker)', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      preloadAreasWhenIdle(entries, queryClient);
+      await jest.advanceTimersByTimeAsync(PRELOAD_AFTER_QUIET_MS * 3);
+      await flush();
+      expect(loadedAreas).toEqual([]);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await jest.advanceTimersByTimeAsync(100);
+      await flush();
+      expect(loadedAreas).toEqual(['connectivity', 'cloud']);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('forgets an area whose load ahead failed, so that opening it asks again; the next areas still load', async () => {
+    failingAreas.add('connectivity');
+    preloadAreasWhenIdle(entries, queryClient);
+    await jest.advanceTimersByTimeAsync(PRELOAD_AFTER_QUIET_MS + 1000);
+    await flush();
+    expect(resetAreas).toEqual(['connectivity']);
+    expect(loadedAreas).toEqual(['connectivity', 'cloud']);
+    expect(preloadedPages).toEqual(['/cloud']);
   });
 
   it('loads nothing once cancelled (the sidebar has gone)', async () => {

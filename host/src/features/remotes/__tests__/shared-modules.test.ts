@@ -2,7 +2,6 @@ import path from 'node:path';
 import { providedShares, SHARED_MODULES } from '../shared-modules';
 
 // The build's list of what the host provides (config/mf-preset.cjs), which the host's build defines for the runtime.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const preset = require('@portal/config/mf-preset');
 const hostDir = path.join(__dirname, '..', '..', '..', '..');
 const built = preset.hostSharedVersions(hostDir) as Record<string, { version: string; requiredVersion: string | false }>;

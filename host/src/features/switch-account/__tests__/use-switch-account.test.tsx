@@ -3,10 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { checkFixture } from '@portal/ui/testing';
 import { useSwitchAccount } from '../use-switch-account';
 
 const reply = (status: number, body: object) => ({ ok: status < 400, status, json: async () => body });
-const ok = (result: object) => reply(200, { success: true, result, errors: [] });
+/** A successful answer of `name`, checked against its output schema. */
+const ok = (name: string, result: object) => {
+  checkFixture(name, result);
+  return reply(200, { success: true, result, errors: [] });
+};
 const row = (userToken: string) => ({ accountCode: 'BUS3001', customerName: 'Bongani Trading', createDate: '2020-01-01', enterprise: false, status: 'Active', current: false, userToken });
 const tokenFor = (accountCode: string) => `h.${btoa(JSON.stringify({ accountCode }))}.s`;
 
@@ -29,12 +34,12 @@ describe('switching account (spec §4 Account switch)', () => {
   it('tries once more with the lists fetched again when the row came from a list made for an earlier token', async () => {
     const exchanged: string[] = [];
     global.fetch = jest.fn(async (url: string, init: RequestInit) => {
-      if (url.endsWith('account.GetAccounts')) return ok({ accounts: [row('ut-new')] });
-      if (url.endsWith('account.GetChildAccounts')) return ok({ accounts: [] });
+      if (url.endsWith('account.GetAccounts')) return ok('account.GetAccounts', { accounts: [row('ut-new')] });
+      if (url.endsWith('account.GetChildAccounts')) return ok('account.GetChildAccounts', { accounts: [] });
       const { userToken } = JSON.parse(String(init.body)) as { userToken: string };
       exchanged.push(userToken);
       return userToken === 'ut-new'
-        ? ok({ accessToken: tokenFor('BUS3001') })
+        ? ok('account.GetAuthForAccount', { accessToken: tokenFor('BUS3001') })
         : reply(400, { success: false, result: null, errors: [{ code: 'BAD_INPUT', message: 'This account list has expired. Please open it again.', field: 'userToken' }] });
     }) as unknown as typeof fetch;
 

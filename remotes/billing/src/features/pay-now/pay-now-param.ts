@@ -7,8 +7,6 @@ export const PAY_NOW_PARAM = 'pay';
 export const PAY_INVOICE_PARAM = 'invoice';
 export const PAY_AMOUNT_PARAM = 'amount';
 
-export const PAY_NOW_VALUES = ['now', 'invoice'] as const;
-
 /** The billing page's search that opens the modal for this payment again. */
 export function payAgainSearch(attempt: { amount?: number; invoiceTxNumber?: string | null }) {
   const params = new URLSearchParams({ [PAY_NOW_PARAM]: attempt.invoiceTxNumber ? 'invoice' : 'now' });

@@ -1,6 +1,7 @@
 import type { ProductKind } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
 import { useQuery } from '@tanstack/react-query';
+import type { AntivirusLicence } from '@portal/ui/service-page';
 import { PENDING_POLL_MS } from '../service-frame';
 
 type Pendings = { pending: unknown }[];
@@ -13,10 +14,15 @@ export const useSms = (serviceTag: string) =>
     refetchInterval: (query) => (query.state.data?.senderId?.pending ? PENDING_POLL_MS : false),
   });
 
-export const useEscan = (serviceTag: string) =>
+/** The eScan licence in the shape of the one antivirus page: a device is protected or its definitions are out of date. */
+export const useEscanLicence = (serviceTag: string) =>
   useQuery({
     ...actionQueryOptions('communication.GetEscan', { serviceTag }),
     refetchInterval: (query) => (anyPending(query.state.data?.devices) ? PENDING_POLL_MS : false),
+    select: ({ licence, devices }): AntivirusLicence => ({
+      ...licence,
+      devices: devices.map(({ upToDate, ...device }) => ({ ...device, protection: upToDate ? 'protected' : 'outdated' })),
+    }),
   });
 
 export const useBulkMailer = (serviceTag: string) =>

@@ -22,12 +22,7 @@ const CSS = `
 .msg-table th, .msg-table td { text-align: left; padding: 8px; border-bottom: 1px solid var(--portal-border); vertical-align: top; }
 .msg-table .msg-num { text-align: right; white-space: nowrap; }
 .msg-meter { width: 100%; height: 14px; accent-color: var(--portal-primary); margin: 4px 0 12px; }
-.msg-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0 0 12px; }
-.msg-facts dt { color: var(--portal-muted); }
-.msg-facts dd { margin: 0; overflow-wrap: anywhere; }
-.msg-key { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 0 0 12px; }
 .msg-warn { color: var(--portal-danger, #b42318); font-weight: 600; }
-.msg-ok { color: var(--portal-success, #067647); font-weight: 600; }
 .msg-offers { margin: 0; padding: 0; list-style: none; display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(min(240px, 100%), 1fr)); }
 .msg-offer { border: 1px solid var(--portal-border); border-radius: var(--portal-radius); padding: 16px; display: grid; gap: 8px; align-content: start; }
 .msg-offer h3 { margin: 0; font-size: 1.1rem; }

@@ -1,5 +1,5 @@
 import type { ServiceDetail } from '@portal/contract';
-import { ServiceGate, ServiceHeader, useServiceDetail, type ServiceLink } from '@portal/ui/service-page';
+import { ServiceGate, ServiceHeader, type ServiceLink } from '@portal/ui/service-page';
 import type { ReactNode } from 'react';
 import { COMMUNICATION_AREA } from './communication-area';
 
@@ -12,5 +12,3 @@ export function CommunicationServiceGate(props: { type: string; loadingLabel: st
 export function CommunicationServiceHeader(props: { service: ServiceDetail; links?: ServiceLink[] }) {
   return <ServiceHeader area={COMMUNICATION_AREA} {...props} />;
 }
-
-export const useCommunicationService = useServiceDetail;

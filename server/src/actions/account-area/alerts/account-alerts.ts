@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alertDismissals } from '../../../db/schema';
-import { applyProvisioning } from '../../commerce/provisioning-work';
 import type { SessionActionContext } from '../../define-action';
 import { outageAlerts } from '../../engagement/outage-alerts';
 import { billingAlerts } from './billing-alerts';
@@ -32,8 +31,6 @@ const allClear = (now: Date): DerivedAlert => ({
  * invoices, services, cancellations, outages, debit order and card, plus the provider's stored broadcasts.
  */
 async function accountAlerts(ctx: SessionActionContext): Promise<DerivedAlert[]> {
-  // The operator may have scheduled or completed cancellations since the last look.
-  await applyProvisioning(ctx);
   const billing = await billingAlerts(ctx);
   const services = await serviceAlerts(ctx);
   const outages = await outageAlerts(ctx);

@@ -1,4 +1,4 @@
-import type { AlertSeverity, PortalModule } from '@portal/contract/catalogue';
+import type { AlertKind, AlertSeverity, PortalModule } from '@portal/contract/catalogue';
 
 /** One dashboard alert as the server makes it, before it is checked against the viewer and dismissals. */
 export interface DerivedAlert {
@@ -11,6 +11,12 @@ export interface DerivedAlert {
   link: { label: string; to: string } | null;
   /** Where it sorts among alerts of its severity, newest first. */
   sortAt: Date;
-  /** The module the viewer needs besides what the link asks (a branch's service, on the parent's dashboard). */
-  needs?: PortalModule;
+  /**
+   * The modules, any one of which the viewer needs besides what the link asks: those of the services it is about (a
+   * branch's service on the parent's dashboard, an outage of LTE, a cancellation). Empty: about no service the viewer
+   * may see, so shown to nobody.
+   */
+  needs?: readonly PortalModule[];
+  /** A provider's promotion (a new feature, an offer) rather than news of the account's services: shown apart. */
+  kind?: AlertKind;
 }

@@ -34,8 +34,9 @@ export function mayOpen(linkTo: string, modules: readonly string[], config: Inst
 }
 
 /**
- * An alert that leads to a page is for someone who may open that page (a billing-only user sees no connectivity
- * alert); one without a link is about the account and for every signed-in user of it.
+ * An alert that leads to a page is for someone who may open that page, and one about services for someone given the
+ * module of at least one of them (a billing-only user hears of no LTE outage); one without either is about the
+ * account and for every signed-in user of it.
  */
 export const isForViewer = (alert: DerivedAlert, modules: readonly string[], config: InstanceConfig) =>
-  (!alert.needs || modules.includes(alert.needs)) && (!alert.link || mayOpen(alert.link.to, modules, config));
+  (!alert.needs || alert.needs.some((module) => modules.includes(module))) && (!alert.link || mayOpen(alert.link.to, modules, config));

@@ -8,7 +8,7 @@ import { serviceTypeLabels } from '../../engagement/outage-records';
 import { MODULE_OF_CATEGORY, OPEN_CANCELLATION } from '../../services/service-records';
 import type { DerivedAlert } from './derived-alert';
 
-type ServiceFacts = { category: string; type: string; serviceTag: string; product: string; status: string };
+type ServiceFacts = { category: string; type: string; serviceTag: string; product: string; status: string; statusReason?: string | null };
 
 const SUSPENDED = 'Suspended';
 const ACTIVE = 'Active';
@@ -42,11 +42,14 @@ function ownSuspended(service: ServiceFacts, now: Date): DerivedAlert {
     id: `service-suspended:${service.serviceTag}`,
     severity: 'critical',
     title: word ? `${word} service suspended` : `${service.product} suspended`,
-    message: `${service.product} (${service.serviceTag}) is suspended and does not work until it is restored. Open it to see what you can do, or contact us.`,
+    // The provider's reason, when it gave one (the back-office API's service status), is what the customer most needs.
+    message: service.statusReason
+      ? `${service.product} (${service.serviceTag}) is suspended: ${service.statusReason.replace(/[.\s]+$/, '')}. It does not work until it is restored. Open it to see what you can do, or contact us.`
+      : `${service.product} (${service.serviceTag}) is suspended and does not work until it is restored. Open it to see what you can do, or contact us.`,
     transient: false,
     link: { label: 'View service', to: servicePage(service) },
     sortAt: now,
-    needs: MODULE_OF_CATEGORY[service.category as ServiceCategory],
+    needs: [MODULE_OF_CATEGORY[service.category as ServiceCategory]],
   };
 }
 
@@ -84,7 +87,7 @@ async function branchAlerts(ctx: SessionActionContext, now: Date) {
         transient: false,
         link: BRANCHES_LINK,
         sortAt: now,
-        needs: MODULE_OF_CATEGORY[row.category as ServiceCategory],
+        needs: [MODULE_OF_CATEGORY[row.category as ServiceCategory]],
       };
     });
   return { alerts, services: rows };
@@ -121,6 +124,8 @@ async function cancellationAlerts(ctx: SessionActionContext): Promise<DerivedAle
         transient: false,
         link: CANCELLATIONS_LINK,
         sortAt: new Date(`${row.requestedDate}T00:00:00Z`),
+        // A service no longer on record (cancelled and removed) leaves only the cancellations page's own rule.
+        ...(row.category ? { needs: [MODULE_OF_CATEGORY[row.category as ServiceCategory]] } : {}),
       };
     });
 }
@@ -133,7 +138,7 @@ async function cancellationAlerts(ctx: SessionActionContext): Promise<DerivedAle
 export async function serviceAlerts(ctx: SessionActionContext): Promise<{ alerts: DerivedAlert[]; allActive: boolean }> {
   const now = ctx.clock.now();
   const own = await ctx.db
-    .select({ category: services.category, type: services.type, serviceTag: services.serviceTag, product: services.product, status: services.status })
+    .select({ category: services.category, type: services.type, serviceTag: services.serviceTag, product: services.product, status: services.status, statusReason: services.statusReason })
     .from(services)
     .where(and(eq(services.accountId, ctx.session.accountId), inArray(services.category, enabled(ctx)), ne(services.status, 'Cancelled')))
     .orderBy(asc(services.serviceTag));

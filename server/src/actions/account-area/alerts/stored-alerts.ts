@@ -1,4 +1,4 @@
-import type { AlertSeverity } from '@portal/contract/catalogue';
+import type { AlertKind, AlertSeverity } from '@portal/contract/catalogue';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { dashboardAlerts } from '../../../db/schema';
 import type { SessionActionContext } from '../../define-action';
@@ -28,5 +28,6 @@ export async function storedAlerts(ctx: SessionActionContext): Promise<DerivedAl
     transient: a.transient,
     link: a.linkLabel && a.linkTo ? { label: a.linkLabel, to: a.linkTo } : null,
     sortAt: a.createdAt,
+    kind: a.kind as AlertKind,
   }));
 }

@@ -1,5 +1,5 @@
 import { itemsOf } from '../../communication/service-changes';
-import type { PlanFit } from '../../communication/plan-fit';
+import type { PlanFit } from '../../services/plan-fit';
 import { vdcUse } from './vdc-records';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -148,11 +148,10 @@ export const requestFirewallChange = defineAction({
       );
       await claim.settle(created.id);
       await recordActivity(tx, ctx, service, `Firewall change requested: ${input.change === 'remove' ? 'remove' : 'add'} rule (ticket ${created.ticketNumber})`, created.ticketNumber, now);
+      await tellHelpdesk(tx, ctx, { kind: 'logged', accountId, ticketNumber: created.ticketNumber, category: TECHNICAL, subject, serviceTag: service.serviceTag, customerFirstName: author.first, body: description });
       return { ticketNumber: created.ticketNumber, replayed: false };
     });
-    if (!made.replayed) {
-      await tellHelpdesk(ctx, { kind: 'logged', accountId, ticketNumber: made.ticketNumber, category: TECHNICAL, subject, customerFirstName: author.first, body: description });
-    }
+    if (!made.replayed) ctx.outbox.wake();
     return { ticketNumber: made.ticketNumber };
   },
 });

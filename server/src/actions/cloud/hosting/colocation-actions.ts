@@ -151,11 +151,10 @@ export const requestRemoteHands = defineAction({
       );
       await claim.settle(created.id);
       await recordActivity(tx, ctx, service, `Remote hands requested: ${task}`, created.ticketNumber, now);
+      await tellHelpdesk(tx, ctx, { kind: 'logged', accountId: ctx.session.accountId, ticketNumber: created.ticketNumber, category: TECHNICAL, subject, serviceTag: service.serviceTag, customerFirstName: author.first, body });
       return { ticketNumber: created.ticketNumber, replayed: false };
     });
-    if (!made.replayed) {
-      await tellHelpdesk(ctx, { kind: 'logged', accountId: ctx.session.accountId, ticketNumber: made.ticketNumber, category: TECHNICAL, subject, customerFirstName: author.first, body });
-    }
+    if (!made.replayed) ctx.outbox.wake();
     return { ticketNumber: made.ticketNumber, message: `Your remote-hands request is logged as ticket ${made.ticketNumber}. A technician will be in touch.` };
   },
 });

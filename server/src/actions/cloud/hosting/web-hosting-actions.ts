@@ -4,11 +4,12 @@ import type { HostedDomain, RestoreRequest, WebHostingOverview } from '@portal/c
 import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { displayDate, isoDay } from '../../../documents/dates';
 import type { Db } from '../../../db/connect';
-import { orderLines, orders, people, products, serviceActivity, serviceItems, serviceLogs, serviceOrders } from '../../../db/schema';
+import { orderLines, orders, people, products, serviceItems, serviceLogs, serviceOrders } from '../../../db/schema';
 import { ActionFailure, badInput, notFound } from '../../../http/action-failure';
 import { defineAction, type SessionActionContext } from '../../define-action';
 import { productById, type ServiceRow } from '../../services/service-records';
 import { generatePassword, hashPassword } from '../../services/service-passwords';
+import { RESTORE_CHOICE } from './restore-choice';
 import { addItem, assertChangeable, changeItem, dataOf, itemOf, itemsOf, pendingOf, removeItem, requestChange, serviceForRead } from '../../communication/service-changes';
 
 const WEB = WEB_HOSTING_TYPES;
@@ -20,8 +21,6 @@ const FALLBACK = { domains: 1, diskMb: 1024, bandwidthMb: 10 * 1024 };
 const SSL_ISSUER = "Let's Encrypt R11";
 /** A new certificate lasts 90 days. */
 const SSL_DAYS = 90;
-/** The item that remembers the backup the next restore order puts back, until that order is placed. */
-const RESTORE_CHOICE = { kind: 'restore-choice', key: 'next' } as const;
 
 export async function webHostingLimits(db: Db, service: ServiceRow, plan?: { limits: Record<string, number> | null } | null) {
   const product = plan === undefined ? await productById(db, service.productId) : plan;
@@ -44,19 +43,9 @@ async function backupsOf(db: Db, serviceId: number) {
   return (await logsOf(db, serviceId, 'backup', 14)).map((r) => ({ date: isoDay(r.occurredAt), sizeMb: Number(r.data.sizeMb ?? 0) }));
 }
 
-/** Disk in use now (the newest day's reading). */
-export async function diskUsedMb(db: Db, serviceId: number) {
-  const [latest] = await logsOf(db, serviceId, 'hosting-usage', 1);
-  return Number(latest?.data.diskMb ?? 0);
-}
-
 const daysBetween = (fromMs: number, isoDate: string) => Math.floor((Date.parse(`${isoDate}T00:00:00Z`) - fromMs) / DAY_MS);
 
-/**
- * The restore orders of the service (its purchases of the restore add-on), newest first, each with the backup chosen
- * for it. An order placed since a backup was chosen takes that choice (once): the choice is made before the cart is
- * confirmed, the order is placed by the host.
- */
+/** The restore orders of the service (its purchases of the restore add-on), newest first, each with the backup it restores. */
 async function restoresOf(db: Db, service: ServiceRow): Promise<RestoreRequest[]> {
   const rows = await db
     .select({ reference: orders.reference, status: orders.status, orderDate: orders.orderDate, createdAt: serviceOrders.createdAt })
@@ -66,31 +55,6 @@ async function restoresOf(db: Db, service: ServiceRow): Promise<RestoreRequest[]
     .where(and(eq(serviceOrders.serviceId, service.id), eq(serviceOrders.upgrade, false), like(orderLines.description, `${WEBSITE_RESTORE_PRODUCT} (%`)))
     .orderBy(asc(serviceOrders.createdAt), asc(orders.id));
   const linked = new Map((await itemsOf(db, service.id, 'restore')).map((i) => [i.key, i]));
-  for (const row of rows) {
-    if (linked.has(row.reference)) continue;
-    const choice = await itemOf(db, service.id, RESTORE_CHOICE.kind, RESTORE_CHOICE.key);
-    const chosen = choice && choice.createdAt.getTime() <= row.createdAt.getTime() ? choice : null;
-    const backupDate = chosen ? String(chosen.data.backupDate) : null;
-    const [made] = await db
-      .insert(serviceItems)
-      .values({ serviceId: service.id, kind: 'restore', key: row.reference, data: { backupDate }, createdAt: row.createdAt, updatedAt: row.createdAt })
-      .onConflictDoNothing({ target: [serviceItems.serviceId, serviceItems.kind, serviceItems.key] })
-      .returning();
-    if (!made) continue;
-    linked.set(row.reference, made);
-    if (chosen) {
-      await db.delete(serviceItems).where(eq(serviceItems.id, chosen.id));
-      await db.insert(serviceActivity).values({
-        serviceId: service.id,
-        accountId: service.accountId,
-        personId: typeof chosen.data.personId === 'number' ? chosen.data.personId : null,
-        actorName: String(chosen.data.actorName ?? 'Someone'),
-        message: `Restore from the backup of ${displayDate(backupDate!)} ordered`,
-        reference: row.reference,
-        createdAt: row.createdAt,
-      });
-    }
-  }
   return rows.reverse().map((row) => ({
     reference: row.reference,
     backupDate: (linked.get(row.reference)?.data.backupDate as string | null | undefined) ?? null,

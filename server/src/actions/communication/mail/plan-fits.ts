@@ -1,4 +1,4 @@
-import type { PlanFit } from '../plan-fit';
+import type { PlanFit } from '../../services/plan-fit';
 import { itemsOf } from '../service-changes';
 import { emailLimits, emailUse } from './email-limits';
 import { sizeText } from './mail-common';

@@ -1,6 +1,6 @@
 import { groupDigits } from './numbers';
 import { itemsOf } from '../service-changes';
-import type { PlanFit } from '../plan-fit';
+import type { PlanFit } from '../../services/plan-fit';
 import { contactsHeld } from './messaging-records';
 
 const bulkMailerFit: PlanFit = async (db, service, plan) => {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { callRecords } from '../../../db/schema';
-import type { PlanFit } from '../plan-fit';
+import type { PlanFit } from '../../services/plan-fit';
 import { itemsOf } from '../service-changes';
 import { counted } from './voice-records';
 import { minutesUsed } from './bundle-actions';

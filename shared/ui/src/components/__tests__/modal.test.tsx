@@ -66,7 +66,6 @@ describe('Modal', () => {
   it('leaves focus on a child that asked for it with autoFocus, and still returns it to the opener', async () => {
     render(
       <Harness>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <input aria-label="Pin" autoFocus />
       </Harness>,
     );

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { mockActions, renderWithProviders } from '../../testing';
-import { RecentChanges, ServiceGate, ServiceHeader, type ServiceArea } from '..';
+import { PendingBadge, RecentChanges, ServiceGate, ServiceHeader, type ServiceArea } from '..';
 
 const AREA: ServiceArea = {
   label: 'Communication',
@@ -102,6 +102,36 @@ describe('the service page parts', () => {
     mockActions(() => ({ result: { entries: [] } }));
     renderWithProviders(<RecentChanges serviceTag="EML-500614" />);
     expect(await screen.findByText('No changes have been made here yet.')).toBeInTheDocument();
+  });
+
+  it('says a change the provider never got is delayed, not done', async () => {
+    mockActions(() => ({
+      result: {
+        entries: [
+          { message: 'Mailbox sales@ requested', actorName: 'Thandi', at: '2026-11-23T08:42:00Z', reference: 'CHG-2', delayed: true },
+          { message: 'Mailbox info@ added', actorName: 'Thandi', at: '2026-11-22T08:42:00Z', reference: 'CHG-1' },
+        ],
+      },
+    }));
+    renderWithProviders(<RecentChanges serviceTag="EML-500614" />);
+    const delayed = (await screen.findByText(/Mailbox sales@ requested/)).closest('li')!;
+    expect(delayed.textContent).toMatch(/^Mailbox sales@ requested by Thandi, 23 Nov 2026 \d\d:42\. Delayed: we are still passing this on to our team\. It is not done yet\.$/);
+    expect(screen.getByText(/Mailbox info@ added/).closest('li')!.textContent).not.toContain('Delayed');
+  });
+
+  it("shows Being added or Being removed, and Delayed instead when the change's event never reached the provider", () => {
+    render(
+      <ul>
+        <li>sales@ <PendingBadge pending={{ state: 'adding', reference: 'CHG-1' }} /></li>
+        <li>info@ <PendingBadge pending={{ state: 'removing', reference: 'CHG-2', delayed: true }} /></li>
+        <li>help@ <PendingBadge pending={null} /></li>
+      </ul>,
+    );
+    const [adding, removing, settled] = screen.getAllByRole('listitem');
+    expect(adding.textContent).toBe('sales@ Being added (reference CHG-1)');
+    expect(removing.textContent).toBe('info@ Delayed (being removed, reference CHG-2. We are still passing this on to our team. It is not done yet.)');
+    expect(removing.querySelector('[title]')!.getAttribute('title')).toBe('Being removed, reference CHG-2. We are still passing this on to our team. It is not done yet.');
+    expect(settled.textContent).toBe('help@ ');
   });
 
   it('asks once more when the change it was waiting for has come through, for the entry its completion wrote', async () => {

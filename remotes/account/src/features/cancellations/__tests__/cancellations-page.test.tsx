@@ -53,6 +53,18 @@ describe('Cancellations', () => {
     expect(completed).toHaveTextContent('Completed');
   });
 
+  it('shows a request the provider never got as Delayed, saying it is not done yet', async () => {
+    const delayed = { ...cancellations[0], delayed: true };
+    serve({ 'account.cancellations.GetCancellations': () => ({ result: { cancellations: [delayed, cancellations[1]] } }) });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Cancellation requests, newest first' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first).getByText('Delayed')).toBeInTheDocument();
+    expect(within(first).queryByText('Pending')).not.toBeInTheDocument();
+    expect(first).toHaveTextContent('We are still passing this on to our team. It is not done yet.');
+    expect(second).not.toHaveTextContent('Delayed');
+  });
+
   it('says so when there are none', async () => {
     serve({ 'account.cancellations.GetCancellations': () => ({ result: { cancellations: [] } }) });
     renderPage();

@@ -1,6 +1,8 @@
 import type { CancellationItem, CancellationStatus } from '@portal/contract';
 import { AccountSectionHeader, Card, EmptyState, formatDate, StatusBadge } from '@portal/ui';
 import { DataTable, type Column } from '@portal/ui/data-table';
+import { DELAYED_LABEL, DELAYED_SENTENCE, DelayedNotice } from '../../../components/delayed-notice';
+import { FailureReason } from '../../../components/failure-reason';
 import { QueryContent } from '../../../components/query-content';
 import { useCancellations } from '../api/get-cancellations';
 
@@ -9,9 +11,19 @@ export const CANCELLATION_STATUS_LABELS: Record<CancellationStatus, string> = {
   scheduled: 'Scheduled',
   completed: 'Completed',
   withdrawn: 'Withdrawn',
+  failed: 'Failed',
 };
 
-const status = (c: CancellationItem) => <StatusBadge status={CANCELLATION_STATUS_LABELS[c.status]} />;
+/** Delayed while the provider has not got it (its event failed after the last try). */
+const statusLabel = (c: CancellationItem) => (c.delayed ? DELAYED_LABEL : CANCELLATION_STATUS_LABELS[c.status]);
+
+const status = (c: CancellationItem) => (
+  <div>
+    <StatusBadge status={statusLabel(c)} />
+    {c.delayed && <DelayedNotice />}
+    {c.failureReason && <FailureReason>{c.failureReason}</FailureReason>}
+  </div>
+);
 
 const COLUMNS: Column<CancellationItem>[] = [
   { key: 'reference', header: 'Reference' },
@@ -32,7 +44,7 @@ const COLUMNS: Column<CancellationItem>[] = [
   { key: 'reason', header: 'Reason', render: (c) => c.reason || '—' },
 ];
 
-const searchText = (c: CancellationItem) => `${c.reference} ${c.product} ${c.serviceTag} ${CANCELLATION_STATUS_LABELS[c.status]} ${c.reason}`;
+const searchText = (c: CancellationItem) => `${c.reference} ${c.product} ${c.serviceTag} ${statusLabel(c)} ${c.delayed ? DELAYED_SENTENCE : ''} ${c.reason} ${c.failureReason ?? ''}`;
 
 /** spec §2 /account/cancellations: the account's cancellation requests with status, service, dates and reference. */
 export default function CancellationsPage() {

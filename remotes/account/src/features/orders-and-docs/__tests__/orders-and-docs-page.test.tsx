@@ -43,6 +43,36 @@ describe('Orders & Docs', () => {
     jest.restoreAllMocks();
   });
 
+  it('shows a failed order as Failed with the reason the provider gave, and finds it by that reason', async () => {
+    const failed = { reference: 'ORD-1003', status: 'failed', date: '2026-02-04', lines: [], total: 0, failureReason: 'No fibre coverage at the address yet.' };
+    serveAll({ 'account.orders.GetOrders': () => ({ result: { orders: [failed, ...orders] } }) });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+    const first = within(table).getAllByRole('row')[1];
+    expect(first).toHaveTextContent('ORD-1003');
+    expect(within(first).getByText('Failed')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Why: No fibre coverage at the address yet.');
+    await userEvent.type(screen.getByLabelText('Search orders'), 'coverage');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('shows a pending order whose hand-over failed as Delayed with a sentence saying it is not done, and finds it by that', async () => {
+    const delayed = { reference: 'ORD-1004', status: 'pending', date: '2026-02-05', lines: [], total: 0, delayed: true };
+    serveAll({ 'account.orders.GetOrders': () => ({ result: { orders: [delayed, ...orders] } }) });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+    const first = within(table).getAllByRole('row')[1];
+    expect(first).toHaveTextContent('ORD-1004');
+    expect(within(first).getByText('Delayed')).toBeInTheDocument();
+    expect(within(first).queryByText('Pending')).not.toBeInTheDocument();
+    expect(within(first).queryByText('Completed')).not.toBeInTheDocument();
+    expect(first).toHaveTextContent('We are still passing this on to our team. It is not done yet.');
+    // The others keep their own status and say nothing of a delay.
+    expect(within(table).getAllByRole('row')[2]).not.toHaveTextContent('Delayed');
+    await userEvent.type(screen.getByLabelText('Search orders'), 'delayed');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
   it('lists orders with reference, date, status and total, and opens an order’s lines', async () => {
     serveAll();
     renderPage();

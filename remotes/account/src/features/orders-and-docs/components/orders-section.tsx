@@ -2,6 +2,8 @@ import type { OrderItem, OrderStatus } from '@portal/contract';
 import { Card, EmptyState, formatCurrency, formatDate, StatusBadge } from '@portal/ui';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState } from 'react';
+import { DELAYED_LABEL, DELAYED_SENTENCE, DelayedNotice } from '../../../components/delayed-notice';
+import { FailureReason } from '../../../components/failure-reason';
 import { QueryContent } from '../../../components/query-content';
 import { useOrders } from '../api/get-orders';
 
@@ -10,7 +12,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   processing: 'Processing',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  failed: 'Failed',
 };
+
+/** What the status column says: Delayed while the provider has not got a pending order (its event failed). */
+export const orderStatusLabel = (order: Pick<OrderItem, 'status' | 'delayed'>) => (order.delayed ? DELAYED_LABEL : ORDER_STATUS_LABELS[order.status]);
 
 const linesId = (order: OrderItem) => `order-lines-${order.reference.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
@@ -53,7 +59,18 @@ function OrderList({ orders }: { orders: OrderItem[] }) {
   const columns: Column<OrderItem>[] = [
     { key: 'reference', header: 'Reference' },
     { key: 'date', header: 'Date', render: (o) => formatDate(o.date) },
-    { key: 'status', header: 'Status', render: (o) => <StatusBadge status={ORDER_STATUS_LABELS[o.status]} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (o) => (
+        // One block, so that the phone layout keeps the sentence beside its label, under the badge.
+        <div>
+          <StatusBadge status={orderStatusLabel(o)} />
+          {o.delayed && <DelayedNotice />}
+          {o.failureReason && <FailureReason>{o.failureReason}</FailureReason>}
+        </div>
+      ),
+    },
     { key: 'total', header: 'Total', render: (o) => formatCurrency(o.total), numeric: true },
     {
       key: 'lines',
@@ -81,7 +98,7 @@ function OrderList({ orders }: { orders: OrderItem[] }) {
       below={(o) => (isOpen(o) ? <OrderLines order={o} /> : null)}
       pageSize={10}
       filterLabel="Search orders"
-      filterText={(o) => `${o.reference} ${formatDate(o.date)} ${ORDER_STATUS_LABELS[o.status]} ${o.lines.map((line) => line.description).join(' ')}`}
+      filterText={(o) => `${o.reference} ${formatDate(o.date)} ${orderStatusLabel(o)} ${o.delayed ? DELAYED_SENTENCE : ''} ${o.failureReason ?? ''} ${o.lines.map((line) => line.description).join(' ')}`}
       noun="orders"
       noMatchMessage="No orders match your search."
       pagesLabel="Pages of orders"

@@ -46,7 +46,6 @@ function AddToBillForm({ offers }: { offers: Offer[] }) {
   // One key per choice: a double click or a retry of it is added once; another choice, or the next one after a
   // success (which clears the form), is a new request.
   const [chosenService, chosenProduct] = [watch('serviceTag'), watch('productId')];
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const idempotencyKey = useMemo(newIdempotencyKey, [chosenService, chosenProduct]);
 
   const submit = handleSubmit(({ serviceTag, productId }) =>

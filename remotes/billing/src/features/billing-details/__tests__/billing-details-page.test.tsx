@@ -4,21 +4,7 @@ import { portalCache } from '@portal/contract';
 import { heldReply, inputsOf, mockActions, type ActionReply } from '@portal/ui/testing';
 import { renderWithProviders } from '@portal/ui/testing';
 import BillingDetailsPage from '../components/billing-details-page';
-import { signIn } from './billing-fixtures';
-
-const summary = {
-  paymentMethodId: 2,
-  overdue: true,
-  displayCurrentStatus: 'Overdue',
-  balance: 4126.5,
-  amountDue: 3927,
-  dueDate: '2026-11-07',
-  billingDetails: {
-    debitOrderDetailsBean: { accountHolder: 'T Mokoena', accountNumberObfuscated: '******7890', bankName: 'First National Bank' },
-    creditCardDetailsBean: null,
-  },
-  debitOrder: { state: 'active', stateText: 'Active', mandate: 'accepted', collectionDay: '25th of the month' },
-};
+import { cardOnRecord, signIn, summary } from './billing-fixtures';
 
 const invoice = (n: number) => ({
   invoiceTxNumber: `INV-${n}`,
@@ -108,7 +94,7 @@ describe('Payments & Billing', () => {
           displayCurrentStatus: 'Active',
           amountDue: 0,
           dueDate: null,
-          billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: { cardHolderObfuscated: 'T M*****', cardNumberObfuscated: '**** **** **** 4242' } },
+          billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: cardOnRecord },
         },
       }),
     });
@@ -229,7 +215,7 @@ describe('Payments & Billing', () => {
     let resting = true;
     serve({
       details: () => ({ result: { ...summary, paymentMethodId: 1, billingDetails: { debitOrderDetailsBean: null, creditCardDetailsBean: null } } }),
-      rules: () => (resting ? { error: 'Collections are resting.' } : { result: { nextCollectionDate: null, nextCollectionAmount: 0, rules: [] } }),
+      rules: () => (resting ? { error: 'Collections are resting.' } : { result: { nextCollectionDate: null, nextCollectionAmount: 0, rules: [], payByEft: null } }),
     });
     renderPage();
     const next = await screen.findByRole('region', { name: 'Next collection' });

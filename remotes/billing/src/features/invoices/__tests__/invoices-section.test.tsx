@@ -33,14 +33,27 @@ const errorOf = (field: HTMLElement) =>
   field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent : null;
 
 describe('Invoices', () => {
-  it('lists each invoice with View, Download PDF and Download Excel, and links the next invoice’s preview', async () => {
+  it('lists each invoice with View and one Download opening PDF and Excel, and links the next invoice’s preview', async () => {
     serveInvoices();
     renderSection();
     const region = await screen.findByRole('region', { name: 'Invoices' });
     const rows = within(await within(region).findByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('link', { name: 'View invoice INV-1' })).toHaveAttribute('href', '/account/billing-details/invoices/INV-1');
+    const download = within(rows[0]).getByRole('button', { name: 'Download invoice INV-1' });
+    expect(download).toHaveAttribute('aria-expanded', 'false');
+    expect(within(rows[0]).queryByRole('button', { name: /Download PDF/ })).not.toBeInTheDocument();
+    // By keyboard: Enter opens the choices, Escape closes them and leaves the focus on Download.
+    download.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(download).toHaveAttribute('aria-expanded', 'true');
     expect(within(rows[0]).getByRole('button', { name: 'Download PDF of invoice INV-1' })).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: 'Download Excel of invoice INV-1' })).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(download).toHaveAttribute('aria-expanded', 'false');
+    expect(download).toHaveFocus();
+    await userEvent.click(within(rows[1]).getByRole('button', { name: 'Download invoice INV-2' }));
     expect(within(rows[1]).getByRole('button', { name: 'Download Excel of invoice INV-2' })).toBeInTheDocument();
     // Only the unpaid one can be paid, straight from the list.
     expect(within(rows[0]).getByRole('link', { name: 'Pay invoice INV-1' })).toHaveAttribute('href', '/account/billing-details?pay=invoice&invoice=INV-1');
@@ -57,7 +70,8 @@ describe('Invoices', () => {
       },
     });
     renderSection();
-    const button = await screen.findByRole('button', { name: 'Download PDF of invoice INV-1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice INV-1' }));
+    const button = screen.getByRole('button', { name: 'Download PDF of invoice INV-1' });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -83,8 +97,10 @@ describe('Invoices', () => {
           : { error: 'That invoice was not found.', status: 404 },
     });
     renderSection();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download Excel of invoice INV-1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice INV-1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel of invoice INV-1' }));
     await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['INV-1.xlsx']));
+    await userEvent.click(screen.getByRole('button', { name: 'Download invoice INV-2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download Excel of invoice INV-2' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not download invoice INV-2 as Excel: That invoice was not found.');
     expect(files.saved).toHaveLength(1);

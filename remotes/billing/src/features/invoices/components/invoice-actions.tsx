@@ -3,9 +3,9 @@ import { paths } from '@portal/contract';
 import { VisuallyHidden } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { canPay, payInvoiceHref } from '../pay-invoice';
-import { InvoiceDownloads } from './invoice-downloads';
+import { InvoiceDownloadChoices } from './invoice-download-choices';
 
-/** Per invoice: View (the invoice page), Pay while something is owed on it, Download PDF, Download Excel. */
+/** Per invoice: View (the invoice page), Pay while something is owed on it, and one Download (PDF, Excel). */
 export function InvoiceActions({ invoice }: { invoice: InvoiceItem }) {
   const { invoiceTxNumber } = invoice;
   return (
@@ -18,7 +18,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceItem }) {
           Pay<VisuallyHidden> invoice {invoiceTxNumber}</VisuallyHidden>
         </Link>
       )}
-      <InvoiceDownloads invoiceTxNumber={invoiceTxNumber} />
+      <InvoiceDownloadChoices invoiceTxNumber={invoiceTxNumber} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ERROR_CODES, isActionError, paths } from '@portal/contract';
 import type { InvoiceView } from '@portal/contract/catalogue';
 import { AccountSectionHeader, Card, EmptyState, ErrorState, formatDate, LoadingState, StatusBadge } from '@portal/ui';
 import { Link, useParams } from 'react-router-dom';
+import { InvoiceChangesSection } from '../../invoice-changes/components/invoice-changes-section';
 import { NEXT_INVOICE, useViewInvoice } from '../api/get-view-invoice';
 import { InvoiceDownloads } from './invoice-downloads';
 import { InvoiceLines } from './invoice-lines';
@@ -42,8 +43,8 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
 
 /**
  * An invoice (billing.GetViewInvoice) as a tax invoice: supplier and customer, number and dates, lines with their VAT,
- * totals, what is still owed with 'Pay this invoice' (or when it was paid), and downloads; 'next' previews the
- * upcoming one.
+ * totals, what is still owed with 'Pay this invoice' (or when it was paid), and downloads, then "Why did my bill
+ * change?"; 'next' previews the upcoming one.
  */
 export default function InvoiceViewPage() {
   const { invoiceTxNumber = '' } = useParams();
@@ -52,7 +53,12 @@ export default function InvoiceViewPage() {
 
   let body;
   if (invoice.data) {
-    body = <InvoiceDetails invoice={invoice.data} />;
+    body = (
+      <>
+        <InvoiceDetails invoice={invoice.data} />
+        {!invoice.data.preview && <InvoiceChangesSection invoiceTxNumber={invoice.data.invoiceTxNumber} />}
+      </>
+    );
   } else if (invoice.isError && !invoice.isFetching) {
     const notFound = isActionError(invoice.error) && (invoice.error.code === ERROR_CODES.notFound || invoice.error.status === 404);
     body = (

@@ -12,6 +12,8 @@ const registered = {
   serviceTag: 'ACC-100234',
   displayProduct: 'Credit card registration',
   displayAmount: 'R 0.00',
+  amount: 0,
+  paidFor: 'account',
 };
 
 const serve = (reply: () => ActionReply) =>
@@ -48,7 +50,7 @@ describe('/payment/redirect/payhost', () => {
   });
 
   it('shows Payment Confirmed for a payment', async () => {
-    serve(() => ({ result: { ...registered, kind: 'payment', message: 'Payment successful.', displayAmount: 'R 99.00' } }));
+    serve(() => ({ result: { ...registered, kind: 'payment', message: 'Payment successful.', displayAmount: 'R 99.00', amount: 99 } }));
     renderPage('/payment/redirect/payhost?paymentToken=reg-token');
     const section = (await screen.findByRole('heading', { level: 1, name: 'Payment Confirmed' })).closest('section')!;
     expect(within(section).getByText('R 99.00')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { inputsOf, mockActions, renderWithProviders, type ActionReply } from '@portal/ui/testing';
+import { summary } from '../../billing-details/__tests__/billing-fixtures';
 import { PAYMENT_RETURN_ROUTE_KEY, savePaymentAttempt } from '../../pay-now/payment-return-route';
 import PaymentRedirectPage from '../components/payment-redirect-page';
 
@@ -33,7 +34,7 @@ const paid = {
 function serve(validate: (input: Record<string, unknown>) => ActionReply) {
   return mockActions((name, input) => {
     if (name === 'billing.payment.ValidatePayGatePayment') return validate(input);
-    if (name === 'billing.GetBillingDetails') return { result: {} };
+    if (name === 'billing.GetBillingDetails') return { result: summary };
     return { error: `unexpected ${name}` };
   });
 }

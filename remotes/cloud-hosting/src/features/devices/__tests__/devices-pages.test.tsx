@@ -1,11 +1,12 @@
 import { paths, portalCache, type ProductSummary, type ServiceDetail } from '@portal/contract';
-import type { FirewallDetail, IotAccountDetail, UpsDetail, VdcDetail, VirtualMachine } from '@portal/contract/catalogue';
+import type { AntivirusDetail, FirewallDetail, IotAccountDetail, UpsDetail, VdcDetail, VirtualMachine } from '@portal/contract/catalogue';
 import { readCart } from '@portal/contract/commerce-flow';
 import { inputsOf, mockActions, renderWithProviders } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import AntivirusPage from '../components/antivirus-page';
 import FirewallPage from '../components/firewall-page';
 import IotPage from '../components/iot-page';
 import { IotListPage } from '../components/list-pages';
@@ -289,6 +290,56 @@ describe('the managed firewall page', () => {
         idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
       },
     ]);
+  });
+});
+
+describe('the antivirus account page (the one eScan licence page, under security)', () => {
+  const PLAN = product(9, 'eScan Internet Security 3 Devices', 'escan', 'plan', 49, { devices: 3 });
+  const LICENCE: AntivirusDetail = {
+    serviceTag: 'ESC-701119',
+    seats: 3,
+    used: 3,
+    renewalDate: '2027-04-14',
+    devices: [
+      { deviceKey: 'dev-1', name: 'Thandi’s laptop', os: 'Windows 11', lastSeenAt: '2026-11-22T06:00:00Z', protection: 'protected', pending: null },
+      { deviceKey: 'dev-2', name: 'Reception PC', os: 'Windows 10', lastSeenAt: '2026-11-13T05:00:00Z', protection: 'at-risk', pending: null },
+      { deviceKey: 'dev-3', name: 'Shop tablet', os: 'Android 14', lastSeenAt: '2026-11-20T05:00:00Z', protection: 'outdated', pending: null },
+    ],
+  };
+  const replies = (name: string) => {
+    if (name === 'services.GetService') return { result: service('security', 'escan', 'ESC-701119', PLAN) };
+    if (name === 'cloud.GetAntivirus') return { result: LICENCE };
+    if (name === 'services.GetServiceActivity') return { result: { entries: [] } };
+    if (name === 'cloud.RemoveAntivirusDevice') return { result: { reference: 'CHG-3', message: 'Device Reception PC removed from the licence. It is being set up (reference CHG-3).' } };
+    return { error: `unexpected ${name}`, status: 500 };
+  };
+  const open = () => page('/services/security/antivirus-account/ESC-701119', '/services/security/antivirus-account/:serviceTag', <AntivirusPage />);
+
+  it('shows the seats, the renewal and each device’s protection, with no licence key to reveal', async () => {
+    mockActions(replies);
+    open();
+    expect(await screen.findByLabelText('3 of 3 devices protected')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Security' })).toHaveAttribute('href', '/services/security');
+    const devices = within(screen.getByRole('list', { name: 'Protected devices' })).getAllByRole('listitem');
+    expect(devices.map((d) => d.textContent)).toEqual([
+      expect.stringContaining('Protected'),
+      expect.stringContaining('At risk: protection is switched off'),
+      expect.stringContaining('Out of date: open eScan and update it'),
+    ]);
+    expect(screen.getByText('2 devices need attention: see the devices list.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reveal licence key' })).not.toBeInTheDocument();
+  });
+
+  it('removes a device only after it is confirmed', async () => {
+    const fetchMock = mockActions(replies);
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Reception PC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this device?' });
+    expect(inputsOf(fetchMock, 'cloud.RemoveAntivirusDevice')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove device' }));
+    expect(await screen.findByText(/Device Reception PC removed from the licence/)).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'cloud.RemoveAntivirusDevice')).toEqual([{ serviceTag: 'ESC-701119', deviceKey: 'dev-2' }]);
   });
 });
 

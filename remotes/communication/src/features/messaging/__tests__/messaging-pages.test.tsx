@@ -138,7 +138,8 @@ describe('the eScan page', () => {
     page('/services/communication/escan/ESC-701119', '/services/communication/escan/:serviceTag', <EscanPage />);
     expect(await screen.findByLabelText('2 of 3 devices protected')).toBeInTheDocument();
     expect(screen.getByText('••••-••••-••••-7F3A')).toBeInTheDocument();
-    expect(screen.getByText('Protection out of date')).toBeInTheDocument();
+    expect(screen.getByText('Out of date: open eScan and update it')).toBeInTheDocument();
+    expect(screen.getByText('One device needs attention: see the devices list.')).toBeInTheDocument();
     expect(screen.queryByText('K7QD-3MWP-9XRT-7F3A')).not.toBeInTheDocument();
 
     const user = userEvent.setup();

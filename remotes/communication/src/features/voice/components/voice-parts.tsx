@@ -1,8 +1,8 @@
-import type { ActionName, ActionOutput } from '@portal/contract';
+import type { ActionOutput } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
 import { Alert, Button, Modal } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PENDING_POLL_MS } from '../../service-frame';
 
 type VoiceRead = 'communication.GetVoip' | 'communication.GetFax' | 'communication.GetPhoneNumber' | 'communication.GetVoiceBundle';
@@ -70,10 +70,3 @@ export function ConfirmRemove({
     </Modal>
   );
 }
-
-/** The item a remove dialog is open for, if any. */
-export function useRemoval<T>() {
-  return useState<T | null>(null);
-}
-
-export type { ActionName };

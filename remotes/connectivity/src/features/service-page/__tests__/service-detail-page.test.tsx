@@ -151,6 +151,26 @@ describe('a connectivity service page', () => {
     expect(valueOf(screen.getByRole('region', { name: 'Overview' }), 'Status')).toHaveTextContent('Cancellation pending');
   });
 
+  it('says a pending change and a cancellation the provider never got are delayed, not done', async () => {
+    serveConnectivity({
+      'services.GetService': serviceByTag(
+        serviceDetail({
+          status: 'Cancellation pending',
+          pendingChange: { productName: 'Fibre 200/100 Mbps Uncapped', effectiveDate: '2026-12-01', reference: 'ORD-1001', delayed: true },
+          cancellation: { reference: 'CAN-2002', cancellationDate: '2026-12-31', status: 'pending', delayed: true },
+          can: { upgrade: false, topUp: false, cancel: false },
+        }),
+      ),
+    });
+    renderDetail('ftth', '/services/connectivity/ftth/FTTH-100234');
+    expect(await screen.findByText(/takes effect on 1 Dec 2026/)).toHaveTextContent(
+      'Your change to Fibre 200/100 Mbps Uncapped takes effect on 1 Dec 2026 (reference ORD-1001). Delayed: we are still passing this on to our team. It is not done yet.',
+    );
+    expect(screen.getByText(/is being cancelled/)).toHaveTextContent(
+      'This service is being cancelled: it ends on 31 Dec 2026 (reference CAN-2002, pending). Delayed: we are still passing this on to our team. It is not done yet.',
+    );
+  });
+
   it('lists a shared bundle’s members, each linking to their own page', async () => {
     serveConnectivity({ 'services.GetService': serviceByTag(sharedService()) });
     renderDetail('shareddata', '/services/connectivity/shareddata/account/SHD-400715');

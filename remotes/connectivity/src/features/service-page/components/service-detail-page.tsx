@@ -2,6 +2,7 @@ import { paths, type ServiceDetail } from '@portal/contract';
 import { PageHeader } from '@portal/ui';
 import { usePageTitle } from '@portal/ui/page-title';
 import { connectivityTypeLabel } from '../../../lib/service-types';
+import { LiveSessionPanel } from '../../live-session/components/live-session-panel';
 import { UsageSection } from '../../usage/components/usage-section';
 import { BackLink } from './back-link';
 import { ServiceActions } from './service-actions';
@@ -25,6 +26,7 @@ function ServiceDetailView({ service }: { service: ServiceDetail }) {
         <ServiceOverview service={service} />
         <ServiceDetails service={service} />
       </div>
+      <LiveSessionPanel serviceTag={service.serviceTag} />
       {service.type === 'shareddata' && <SharedMembers service={service} />}
       <UsageSection serviceTag={service.serviceTag} />
     </>

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { configureInstanceOffer } from '@portal/ui/access';
 import userEvent from '@testing-library/user-event';
 import { portalCache } from '@portal/contract';
-import { heldReply, inputsOf, mockActions } from '@portal/ui/testing';
+import { heldReply, inputsOf, mockActions, type ActionReply } from '@portal/ui/testing';
 import { renderWithProviders } from '@portal/ui/testing';
 import { serveConnectivity, serviceDetail } from '../../../testing/fixtures';
 import ConnectivityPage from '../components/connectivity-page';
@@ -22,6 +22,10 @@ const services = [
   service('ftth', 'FTTH-100999', 'Fibre 50/25 Mbps Uncapped'),
 ];
 
+/** GetServices answers `list`; the cards' own reads (GetService) stay unanswered, as they do not matter here. */
+const serveList = (list: () => ActionReply | Promise<ActionReply>) =>
+  mockActions((name) => (name === 'services.GetServices' ? list() : 'pending'));
+
 const renderPage = () => renderWithProviders(<ConnectivityPage />, { path: '/services/connectivity' });
 
 beforeEach(() => portalCache.clear());
@@ -29,7 +33,7 @@ beforeEach(() => portalCache.clear());
 describe('Connectivity page', () => {
   it('shows a loading state under the page heading, then the services', async () => {
     const { held, release } = heldReply({ result: { services } });
-    mockActions(() => held);
+    serveList(() => held);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Connectivity' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your connectivity services…');
@@ -38,7 +42,7 @@ describe('Connectivity page', () => {
   });
 
   it('asks for the connectivity category and groups the services by kind, fibre first', async () => {
-    const fetchMock = mockActions(() => ({ result: { services } }));
+    const fetchMock = serveList(() => ({ result: { services } }));
     renderPage();
     await screen.findByText('FTTH-100234');
     expect(inputsOf(fetchMock, 'services.GetServices')).toEqual([{ category: 'connectivity' }]);
@@ -59,7 +63,7 @@ describe('Connectivity page', () => {
   });
 
   it('sizes each group by its number of cards, so that the groups share out and fill every row', async () => {
-    mockActions(() => ({ result: { services } }));
+    serveList(() => ({ result: { services } }));
     renderPage();
     await screen.findByText('FTTH-100234');
     const cardsOf = (name: string) => screen.getByRole('region', { name }).style.getPropertyValue('--conn-cards');
@@ -68,7 +72,7 @@ describe('Connectivity page', () => {
   });
 
   it('explains an empty list', async () => {
-    mockActions(() => ({ result: { services: [] } }));
+    serveList(() => ({ result: { services: [] } }));
     renderPage();
     expect(await screen.findByText('You have no connectivity services yet.')).toBeInTheDocument();
     expect(screen.getByText(/it shows here/)).toBeInTheDocument();
@@ -76,7 +80,7 @@ describe('Connectivity page', () => {
 
   it('shows the server’s error with a retry that loads again', async () => {
     let calls = 0;
-    mockActions(() => (++calls === 1 ? { error: 'Services are resting.' } : { result: { services } }));
+    serveList(() => (++calls === 1 ? { error: 'Services are resting.' } : { result: { services } }));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your connectivity services');
@@ -87,7 +91,7 @@ describe('Connectivity page', () => {
   });
 
   it('links every service to its own page', async () => {
-    mockActions((name) => (name === 'services.GetServices' ? { result: { services } } : 'pending'));
+    serveList(() => ({ result: { services } }));
     renderPage();
     const fibre = await screen.findByRole('region', { name: 'Fibre to the home (2)' });
     expect(within(fibre).getByRole('link', { name: 'Fibre 100/50 Mbps Uncapped' })).toHaveAttribute('href', '/services/connectivity/ftth/FTTH-100234');
@@ -118,7 +122,7 @@ describe('Connectivity page', () => {
 
     it('offers to buy a new service from the instance’s store, in a new tab, beside the list and in the empty list', async () => {
       configureInstanceOffer({ serviceCategories: null, storeUrl: 'https://store.example.co.za' });
-      mockActions(() => ({ result: { services } }));
+      serveList(() => ({ result: { services } }));
       const { unmount } = renderPage();
       await screen.findByText('FTTH-100234');
       const buy = screen.getByRole('link', { name: 'Buy a new service (opens in a new tab)' });
@@ -127,7 +131,7 @@ describe('Connectivity page', () => {
       expect(buy).toHaveAttribute('rel', 'noopener');
       unmount();
 
-      mockActions(() => ({ result: { services: [] } }));
+      serveList(() => ({ result: { services: [] } }));
       renderPage();
       await screen.findByText('You have no connectivity services yet.');
       expect(screen.getAllByRole('link', { name: 'Buy a new service (opens in a new tab)' })).toHaveLength(1);
@@ -135,7 +139,7 @@ describe('Connectivity page', () => {
 
     it('is not there when the instance has no store', async () => {
       configureInstanceOffer({ serviceCategories: null, storeUrl: '' });
-      mockActions(() => ({ result: { services: [] } }));
+      serveList(() => ({ result: { services: [] } }));
       renderPage();
       await screen.findByText('You have no connectivity services yet.');
       expect(screen.queryByRole('link', { name: /Buy a new service/ })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { UsageDay } from '@portal/contract';
 import { formatDate } from '@portal/ui';
+import { loadUplot } from '@portal/ui/chart';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { formatData } from '../../../lib/format-data';
@@ -94,8 +95,8 @@ export default function UsageChart({ days, label }: { days: readonly UsageDay[];
     let cancelled = false;
     let chart: uPlot | undefined;
     let observer: ResizeObserver | undefined;
-    import('uplot')
-      .then(({ default: UPlot }) => {
+    loadUplot()
+      .then((UPlot) => {
         const el = holder.current;
         if (cancelled || !el) return;
         ensureUplotStyles();

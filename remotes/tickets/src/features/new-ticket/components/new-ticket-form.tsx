@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { paths, type ActionOutput } from '@portal/contract';
-import { Alert, Button, Card, Select, TextField, validators } from '@portal/ui';
+import { createTicketInput } from '@portal/contract/catalogue';
+import { Alert, Button, Card, Select, TextField } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,19 +11,22 @@ import { UploadProgressBar } from '../../../components/upload-progress';
 import { uploadSizeError } from '../../../lib/attachments';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { fieldError } from '../../../lib/server-errors';
-import { TICKET_LIMITS, TICKET_MESSAGES, textRule } from '../../../lib/ticket-rules';
+import { TICKET_LIMITS } from '../../../lib/ticket-rules';
 import { useCreateTicket } from '../api/create-ticket';
 
 type TicketOptions = ActionOutput<'tickets.GetTicketOptions'>;
 
 export interface NewTicketValues {
   category: string;
-  serviceTag: string;
+  serviceTag?: string;
   subject: string;
   description: string;
 }
 
 const FIELDS = ['category', 'serviceTag', 'subject', 'description'] as const;
+
+/** The form checks what the server checks, with its messages: the contract's schema without the request's own key. */
+const ticketForm = zodResolver(createTicketInput.omit({ idempotencyKey: true }));
 
 /**
  * ?serviceTag=<tag>&category=<name> (from 'Log a fault' on a service's page), kept only when they are among the
@@ -55,7 +60,7 @@ export function NewTicketForm({ options, prefill }: { options: TicketOptions; pr
     setFocus,
     watch,
     formState: { errors },
-  } = useForm<NewTicketValues>({ mode: 'onTouched', defaultValues: { ...prefill, subject: '', description: '' } });
+  } = useForm<NewTicketValues>({ mode: 'onTouched', resolver: ticketForm, defaultValues: { ...prefill, subject: '', description: '' } });
 
   const subject = watch('subject');
   const description = watch('description');
@@ -106,7 +111,7 @@ export function NewTicketForm({ options, prefill }: { options: TicketOptions; pr
               label="Category"
               options={options.categories.map((c) => ({ id: c, text: c }))}
               error={errors.category?.message}
-              {...register('category', { validate: (v) => validators.select(v, 'category') })}
+              {...register('category')}
             />
             <div className="portal-field">
               <label htmlFor={serviceId} className="portal-field__label">
@@ -137,9 +142,7 @@ export function NewTicketForm({ options, prefill }: { options: TicketOptions; pr
             label="Subject"
             hint={counterText(subject, TICKET_LIMITS.subject.max)}
             error={errors.subject?.message}
-            {...register('subject', {
-              validate: textRule(TICKET_LIMITS.subject, TICKET_MESSAGES.subjectShort, TICKET_MESSAGES.subjectLong),
-            })}
+            {...register('subject')}
           />
           <TextAreaField
             label="Description"
@@ -148,9 +151,7 @@ export function NewTicketForm({ options, prefill }: { options: TicketOptions; pr
             counter={counterText(description, TICKET_LIMITS.description.max)}
             counterOver={(description ?? '').trim().length > TICKET_LIMITS.description.max}
             error={errors.description?.message}
-            {...register('description', {
-              validate: textRule(TICKET_LIMITS.description, TICKET_MESSAGES.descriptionShort, TICKET_MESSAGES.descriptionLong),
-            })}
+            {...register('description')}
           />
         </fieldset>
         <AttachmentsField

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TicketDetail } from '@portal/contract';
+import { replyToTicketInput } from '@portal/contract/catalogue';
 import { Alert, Button } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,8 +10,11 @@ import { UploadProgressBar } from '../../../components/upload-progress';
 import { uploadSizeError } from '../../../lib/attachments';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { fieldError, messageOf } from '../../../lib/server-errors';
-import { TICKET_LIMITS, TICKET_MESSAGES, textRule } from '../../../lib/ticket-rules';
+import { TICKET_LIMITS } from '../../../lib/ticket-rules';
 import { useReplyToTicket } from '../api/ticket-mutations';
+
+/** The reply is checked as the server checks it, with its messages: the contract's schema of the text alone. */
+const replyForm = zodResolver(replyToTicketInput.pick({ body: true }));
 
 /** A reply with attachments (tickets.ReplyToTicket); while the ticket is closed the box is disabled and says why. */
 export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
@@ -33,7 +38,7 @@ export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
     reset,
     watch,
     formState: { errors },
-  } = useForm<{ body: string }>({ mode: 'onTouched', defaultValues: { body: '' } });
+  } = useForm<{ body: string }>({ mode: 'onTouched', resolver: replyForm, defaultValues: { body: '' } });
   const body = watch('body');
 
   const submit = handleSubmit(async (values) => {
@@ -87,7 +92,7 @@ export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
             counter={counterText(body, TICKET_LIMITS.reply.max)}
             counterOver={(body ?? '').trim().length > TICKET_LIMITS.reply.max}
             error={errors.body?.message}
-            {...register('body', { validate: textRule(TICKET_LIMITS.reply, TICKET_MESSAGES.replyEmpty, TICKET_MESSAGES.replyLong) })}
+            {...register('body')}
           />
         </fieldset>
         <AttachmentsField

@@ -1,0 +1,3 @@
+import { describeBackoffice } from './backoffice-suite';
+
+describeBackoffice('pglite', 12011);
