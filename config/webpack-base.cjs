@@ -101,7 +101,7 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
     mode: production ? 'production' : 'development',
     context: packageDir,
     // A federated build's only entry is the container (remoteEntry.js) that ModuleFederationPlugin adds.
-    entry: withPage ? { main: './src/index.ts' } : {},
+    entry: withPage ? { main: [require.resolve('./zod-without-eval.js'), './src/index.ts'] } : {},
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(packageDir, 'dist'),
