@@ -321,6 +321,24 @@ describe('billing.doc.DownloadPDFInvoice', () => {
     expect(pdf.text).toContain(`Paid in full on ${paidOn}. Thank you.`);
   });
 
+  it('says “Partly paid” with what is outstanding for an invoice paid in part, in the PDF and the workbook', async () => {
+    const latest = await latestInvoiceOf(cusId);
+    const outstanding = (Number(latest.total) - 100).toFixed(2);
+    await s.db.update(invoices).set({ outstanding }).where(eq(invoices.id, latest.id));
+    try {
+      const expected = `Partly paid: ${rand(Number(outstanding))} outstanding`;
+      const pdf = readPdf((await download('billing.doc.DownloadPDFInvoice', { invoiceTxNumber: latest.invoiceTxNumber }, customer)).bytes);
+      expect(pdf.rows).toContainEqual(['Status', expected]);
+      expect(pdf.text).not.toContain('Unpaid');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download('billing.doc.DownloadExcelInvoice', { invoiceTxNumber: latest.invoiceTxNumber }, customer)).bytes as unknown as ArrayBuffer);
+      const statusRow = workbook.getWorksheet('Invoice')!.getRows(1, 40)!.find((row) => row.getCell(1).value === 'Status')!;
+      expect(statusRow.getCell(2).value).toBe(expected);
+    } finally {
+      await s.db.update(invoices).set({ outstanding: latest.outstanding }).where(eq(invoices.id, latest.id));
+    }
+  });
+
   it('gives another account’s invoice and an unknown one the same 404, and no file', async () => {
     const theirs = await latestInvoiceOf(acmeId);
     for (const name of ['billing.doc.DownloadPDFInvoice', 'billing.doc.DownloadExcelInvoice']) {
@@ -374,22 +392,25 @@ describe('billing.doc.DownloadExcelInvoice', () => {
     const body = values.slice(header + 1, header + 1 + lines.length);
     expect(body).toEqual(view.lines.map((l) => [l.description, l.quantity, l.amountExclVat, l.vat, l.amount]));
     expect(body.map((b) => [b[0], b[4]])).toEqual(lines.map((l) => [l.description, Number(l.amount)]));
-    const totals = values.slice(header + 1 + lines.length);
-    const nothing = [undefined, undefined, undefined];
-    expect(totals).toEqual([
-      ['Total excl. VAT', ...nothing, view.totalExclVat],
-      ['VAT 15%', ...nothing, view.vatTotal],
-      ['Total incl. VAT', ...nothing, Number(invoice.total)],
-      ['Outstanding', ...nothing, 0],
-    ]);
-    // The sheet’s own columns add up to its totals, to the cent.
-    expect(body.reduce((sum, b) => sum + cents(b[2] as number), 0)).toBe(cents(view.totalExclVat));
-    expect(body.reduce((sum, b) => sum + cents(b[3] as number), 0)).toBe(cents(view.vatTotal));
+    const firstLine = rowNumbers[header + 1];
+    const lastLine = firstLine + lines.length - 1;
+    const totalsRow = lastLine + 1;
+    expect(sheet.getCell(totalsRow, 1).value).toBe('Totals (VAT 15%)');
+    // Each total sits under its own column as the sum of that column's lines, holding the invoice's own figure.
+    for (const [column, letter, expected] of [[3, 'C', view.totalExclVat], [4, 'D', view.vatTotal], [5, 'E', Number(invoice.total)]] as const) {
+      const total = sheet.getCell(totalsRow, column).value as { formula: string; result: number };
+      expect(total.formula).toBe(`SUM(${letter}${firstLine}:${letter}${lastLine})`);
+      expect(total.result).toBe(expected);
+      let sum = 0;
+      for (let row = firstLine; row <= lastLine; row++) sum += cents(sheet.getCell(row, column).value as number);
+      expect(sum).toBe(cents(expected));
+      expect(sheet.getCell(totalsRow, column).numFmt).toContain('"R" #,##0.00');
+    }
+    expect(sheet.getCell(totalsRow + 1, 1).value).toBe('Outstanding');
+    expect(sheet.getCell(totalsRow + 1, 5).value).toBe(0);
     expect(cents(view.totalExclVat) + cents(view.vatTotal)).toBe(cents(invoice.total));
 
-    const firstLine = rowNumbers[header + 1];
-    const totalRow = firstLine + lines.length;
-    for (const [row, column] of [[firstLine, 3], [firstLine, 4], [firstLine, 5], [totalRow, 5], [totalRow + 1, 5], [totalRow + 2, 5], [totalRow + 3, 5]]) {
+    for (const [row, column] of [[firstLine, 3], [firstLine, 4], [firstLine, 5], [totalsRow + 1, 5]]) {
       expect(typeof sheet.getCell(row, column).value).toBe('number');
       expect(sheet.getCell(row, column).numFmt).toContain('"R" #,##0.00');
     }
@@ -609,7 +630,12 @@ describe('statements', () => {
     const pdf = readPdf(r.bytes);
     expect(pdf.info.Title).toBe('Statement 2026-01-01 to 2026-06-30');
     expect(pdf.rows.slice(0, 2)).toEqual([[BRAND], ['Statement']]);
-    expect(pdf.rows).toContainEqual(['Account code', 'CUS1001']);
+    // From the provider, named as on its invoices, to the account.
+    expect(pdf.rows).toContainEqual(['FROM', 'TO']);
+    expect(pdf.rows).toContainEqual([SUPPLIER.legalName, 'Thandi Mokoena']);
+    expect(pdf.rows).toContainEqual([`Registration number: ${SUPPLIER.registrationNumber}`, 'Account code: CUS1001']);
+    expect(pdf.rows).toContainEqual([`VAT number: ${SUPPLIER.vatNumber}`]);
+    for (const line of SUPPLIER.address) expect(pdf.rows.flat()).toContain(line);
     expect(pdf.rows).toContainEqual(['Period', '1 Jan 2026 to 30 Jun 2026']);
     expect(pdf.rows).toContainEqual(['Opening balance', rand(view.openingBalance)]);
     expect(pdf.rows).toContainEqual(['Closing balance', rand(view.closingBalance)]);

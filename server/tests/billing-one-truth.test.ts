@@ -278,6 +278,16 @@ describe('payments and receipts', () => {
       expect([expected, text.includes(expected)]).toEqual([expected, true]);
   });
 
+  it('a card payment’s receipt names the card by its last four digits, and nothing more of it', async () => {
+    const token = await s.signIn(TWO_PARENTS, 'ENT2001');
+    const validation = await pay(token, { amount: 25, advance: true });
+    expect(validation.paymentStatus).toBe(true);
+    const text = pdfText((await download({ paymentReference: validation.reference }, token)).bytes);
+    const last4 = CARD.CARD_NUMBER.replace(/\D/g, '').slice(-4);
+    expect(text).toContain(`Card •••• ${last4}`);
+    expect(text).not.toContain(CARD.CARD_NUMBER.replace(/\D/g, '').slice(0, 6));
+  });
+
   it('has no receipt for another account’s payment, a failed one or an unknown reference: all alike, not found', async () => {
     const acme = await s.signIn(TWO_PARENTS, 'ENT2001');
     const customer = await s.signIn(CUSTOMER);

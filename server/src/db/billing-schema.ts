@@ -63,6 +63,8 @@ export const payments = pgTable(
     unapplied: numeric('unapplied', { precision: 12, scale: 2 }).notNull().default('0'),
     /** A PayHost registration's chosen card collection day, stored on the card once the registration succeeds. */
     collectionDayId: integer('collection_day_id'),
+    /** The last four digits of the card a succeeded card payment was made with, as the gateway told them (its receipt shows •••• 1111); null when it told none. */
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

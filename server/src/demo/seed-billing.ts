@@ -105,7 +105,7 @@ export async function seedBilling(db: Db) {
     ...debitRows.map((d) => [d.accountId, { kind: 'debit-order', day: findOption(DEBIT_ORDER_COLLECTION_DAYS, d.collectionDayId)?.day }] as const),
     ...Object.entries(CARDS).flatMap(([code, card]) => {
       const account = byCode.get(code);
-      return account ? [[account.id, { kind: 'payment', day: findOption(CREDIT_CARD_COLLECTION_DAYS, card.collectionDayId)?.day }] as const] : [];
+      return account ? [[account.id, { kind: 'payment', day: findOption(CREDIT_CARD_COLLECTION_DAYS, card.collectionDayId)?.day, cardLast4: card.last4 }] as const] : [];
     }),
   ]);
   await seedCollections(db, collectionDays);
@@ -115,6 +115,8 @@ export async function seedBilling(db: Db) {
 interface CollectionSeed {
   kind: 'debit-order' | 'payment';
   day: number | 'last' | undefined;
+  /** The card collected from (its receipt names it). */
+  cardLast4?: string;
 }
 
 /**
@@ -139,6 +141,7 @@ async function seedCollections(db: Db, collectionDays: Map<number, CollectionSee
         status: 'succeeded',
         reference: `COL-${invoice.invoiceTxNumber}`,
         message: `Invoice ${invoice.invoiceTxNumber} ${formatRand(amount)}`,
+        cardLast4: collection?.cardLast4 ?? null,
         createdAt: at,
         completedAt: at,
       };

@@ -1,6 +1,6 @@
 import type { InvoiceView } from '@portal/contract/catalogue';
 import { displayDate } from './dates';
-import { invoiceTitle } from './invoice';
+import { documentStatus, invoiceTitle } from './invoice';
 import { rand, vatLabel, vatPercent } from './money';
 import { createPdf, facts, letterhead, note, parties, table, type Column } from './pdf-layout';
 
@@ -43,7 +43,7 @@ export function renderInvoicePdf(invoice: InvoiceView, brand: string): Promise<B
     ...(invoice.preview ? [] : [['Invoice number', invoice.invoiceTxNumber] as [string, string]]),
     ['Invoice date', displayDate(invoice.invoiceDate)],
     ['Due date', displayDate(invoice.dueDate)],
-    ['Status', invoice.paidDate ? `Paid on ${displayDate(invoice.paidDate)}` : invoice.status],
+    ['Status', documentStatus(invoice)],
   ]);
   table(
     doc,

@@ -1,6 +1,6 @@
 import type { InvoiceView } from '@portal/contract/catalogue';
 import ExcelJS from 'exceljs';
-import { invoiceTitle } from './invoice';
+import { documentStatus, invoiceTitle } from './invoice';
 import { vatLabel, XLSX_MONEY_FORMAT } from './money';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,7 +38,7 @@ export async function renderInvoiceXlsx(invoice: InvoiceView, brand: string, cre
     ['Invoice number', invoice.preview ? '' : invoice.invoiceTxNumber],
     ['Invoice date', date(invoice.invoiceDate)],
     ['Due date', date(invoice.dueDate)],
-    ['Status', invoice.status],
+    ['Status', invoice.paidDate ? 'Paid' : documentStatus(invoice)],
     ...(invoice.paidDate ? [['Paid on', date(invoice.paidDate)] as [string, Date]] : []),
   ];
   factRows.forEach(([label, value], i) => {
@@ -59,19 +59,28 @@ export async function renderInvoiceXlsx(invoice: InvoiceView, brand: string, cre
     row.values = [l.description, l.quantity, l.amountExclVat, l.vat, l.amount];
     for (const column of MONEY_COLUMNS) row.getCell(column).numFmt = XLSX_MONEY_FORMAT;
   });
-  const totals: [string, number][] = [
-    ['Total excl. VAT', invoice.totalExclVat],
-    [vatLabel(invoice.vatRate), invoice.vatTotal],
-    ['Total incl. VAT', invoice.total],
-    ['Outstanding', invoice.outstanding],
+  // The totals sit under their own columns as sums of the lines, so that they follow an edited line; the result
+  // each formula holds is the invoice's own total, for readers that do not calculate.
+  const firstLine = headerRow + 1;
+  const lastLine = headerRow + invoice.lines.length;
+  const totalsRow = sheet.getRow(lastLine + 1);
+  totalsRow.getCell(1).value = `Totals (${vatLabel(invoice.vatRate)})`;
+  const columnTotals: [number, number][] = [
+    [3, invoice.totalExclVat],
+    [4, invoice.vatTotal],
+    [TOTAL_COLUMN, invoice.total],
   ];
-  totals.forEach(([label, amount], i) => {
-    const row = sheet.getRow(headerRow + 1 + invoice.lines.length + i);
-    row.getCell(1).value = label;
-    row.getCell(TOTAL_COLUMN).value = amount;
-    row.getCell(TOTAL_COLUMN).numFmt = XLSX_MONEY_FORMAT;
-    row.font = { bold: true };
-  });
+  for (const [column, result] of columnTotals) {
+    const letter = sheet.getColumn(column).letter;
+    totalsRow.getCell(column).value = invoice.lines.length ? { formula: `SUM(${letter}${firstLine}:${letter}${lastLine})`, result } : result;
+    totalsRow.getCell(column).numFmt = XLSX_MONEY_FORMAT;
+  }
+  totalsRow.font = { bold: true };
+  const outstandingRow = sheet.getRow(lastLine + 2);
+  outstandingRow.getCell(1).value = 'Outstanding';
+  outstandingRow.getCell(TOTAL_COLUMN).value = invoice.outstanding;
+  outstandingRow.getCell(TOTAL_COLUMN).numFmt = XLSX_MONEY_FORMAT;
+  outstandingRow.font = { bold: true };
 
   [52, 14, 16, 16, 16].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -4,9 +4,9 @@ import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { accounts, billAdditions, invoiceLines, invoices, products, services } from '../db/schema';
 import { notFound } from '../http/action-failure';
-import { addDays, addMonths, firstOfMonth } from './dates';
+import { addDays, addMonths, displayDate, firstOfMonth } from './dates';
 import { paidDateOf } from './invoice-paid-date';
-import { fromCents, money, splitVat, sumCents, toCents } from './money';
+import { fromCents, money, rand, splitVat, sumCents, toCents } from './money';
 
 export type Provider = InstanceConfig['provider'];
 
@@ -16,6 +16,19 @@ interface Charge {
   quantity: number;
   unitPrice: number;
   amount: number;
+}
+
+/**
+ * The invoice's status as its documents state it: when it was paid; "Partly paid" with what is outstanding for one
+ * paid in part (its stored status still says Unpaid or Overdue); otherwise the stored status.
+ */
+export function documentStatus(invoice: InvoiceView): string {
+  if (invoice.paidDate) return `Paid on ${displayDate(invoice.paidDate)}`;
+  const outstanding = toCents(invoice.outstanding);
+  if (outstanding > 0 && outstanding < toCents(invoice.total)) {
+    return `Partly paid: ${rand(invoice.outstanding)} outstanding${invoice.status === 'Overdue' ? ' (overdue)' : ''}`;
+  }
+  return invoice.status;
 }
 
 export const invoiceTitle = (invoice: InvoiceView) => (invoice.preview ? 'Next invoice (preview)' : `Tax Invoice ${invoice.invoiceTxNumber}`);

@@ -8,6 +8,8 @@ export interface ReceiptContent {
   /** The day the money was received, YYYY-MM-DD. */
   receivedOn: string;
   method: 'Card' | 'Debit order';
+  /** The paying card's last four digits, when the gateway told them. */
+  cardLast4?: string;
   amount: number;
   /** What it paid: 'Invoice INV1001-0012 R 3 927.00; R 100.00 kept as credit'. */
   paidTowards: string;
@@ -39,7 +41,7 @@ export function renderReceiptPdf(receipt: ReceiptContent, brand: string): Promis
   facts(doc, [
     ['Receipt number', receipt.reference],
     ['Date received', displayDate(receipt.receivedOn)],
-    ['Payment method', receipt.method],
+    ['Payment method', receipt.cardLast4 ? `${receipt.method} •••• ${receipt.cardLast4}` : receipt.method],
     ['Amount received', rand(receipt.amount)],
     ['Paid towards', receipt.paidTowards || 'Your account'],
   ]);

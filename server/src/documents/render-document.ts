@@ -4,7 +4,7 @@ import { renderCallReportXlsx, type CallReportSheet } from './call-report-xlsx';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderInvoiceXlsx } from './invoice-xlsx';
 import { renderReceiptPdf, type ReceiptContent } from './receipt-pdf';
-import { renderStatementPdf } from './statement-pdf';
+import { renderStatementPdf, type StatementProvider } from './statement-pdf';
 
 /**
  * Everything needed to render one document, as plain data: it is copied to a worker thread, so it holds
@@ -13,7 +13,7 @@ import { renderStatementPdf } from './statement-pdf';
 export type DocumentJob =
   | { kind: 'invoice-pdf'; invoice: InvoiceView; brand: string }
   | { kind: 'invoice-xlsx'; invoice: InvoiceView; brand: string; created: Date }
-  | { kind: 'statement-pdf'; statement: StatementView; brand: string }
+  | { kind: 'statement-pdf'; statement: StatementView; brand: string; provider: StatementProvider }
   | { kind: 'call-report-xlsx'; report: CallReportSheet }
   | { kind: 'account-document-pdf'; content: PdfContent; producer: string }
   | { kind: 'receipt-pdf'; receipt: ReceiptContent; brand: string };
@@ -26,7 +26,7 @@ export function renderDocument(job: DocumentJob): Promise<Buffer> {
     case 'invoice-xlsx':
       return renderInvoiceXlsx(job.invoice, job.brand, job.created);
     case 'statement-pdf':
-      return renderStatementPdf(job.statement, job.brand);
+      return renderStatementPdf(job.statement, job.brand, job.provider);
     case 'call-report-xlsx':
       return renderCallReportXlsx(job.report);
     case 'account-document-pdf':

@@ -1,7 +1,8 @@
 import type { StatementView } from '@portal/contract/catalogue';
 import { displayDate } from './dates';
 import { rand } from './money';
-import { createPdf, facts, letterhead, note, table, type Column } from './pdf-layout';
+import type { ReceiptContent } from './receipt-pdf';
+import { createPdf, facts, letterhead, note, parties, table, type Column } from './pdf-layout';
 
 const COLUMNS: Column[] = [
   // Wide enough for '25 May 2026' on one line.
@@ -18,13 +19,25 @@ export const statementTitle = (s: { startDate: string; endDate: string }) => `St
 /** An amount in its column, blank when nothing moved that way. */
 const cell = (amount: number) => (amount ? rand(amount) : '');
 
-/** The statement as a PDF: the period, the opening balance, each entry with the balance after it, the closing balance. */
-export function renderStatementPdf(statement: StatementView, brand: string): Promise<Buffer> {
+/** Who issues statements, as the invoices and receipts name them. */
+export type StatementProvider = ReceiptContent['provider'];
+
+/**
+ * The statement as a PDF: from the provider (legal name, registration and VAT numbers, address) to the account,
+ * the period, the opening balance, each entry with the balance after it, the closing balance.
+ */
+export function renderStatementPdf(statement: StatementView, brand: string, provider: StatementProvider): Promise<Buffer> {
   const { doc, finish } = createPdf(statementTitle(statement), brand);
   letterhead(doc, brand, 'Statement');
+  parties(doc, [
+    {
+      title: 'From',
+      name: provider.legalName,
+      lines: [`Registration number: ${provider.registrationNumber}`, `VAT number: ${provider.vatNumber}`, ...provider.address],
+    },
+    { title: 'To', name: statement.customerName, lines: [`Account code: ${statement.accountCode}`] },
+  ]);
   facts(doc, [
-    ['Customer', statement.customerName],
-    ['Account code', statement.accountCode],
     ['Period', `${displayDate(statement.startDate)} to ${displayDate(statement.endDate)}`],
     ['Opening balance', rand(statement.openingBalance)],
     ['Closing balance', rand(statement.closingBalance)],

@@ -5,8 +5,11 @@ import { withDocumentSlot } from '../../documents/document-turns';
 import { loadInvoice } from '../../documents/invoice';
 import { XLSX_CONTENT_TYPE } from '../../documents/invoice-xlsx';
 import { buildStatement, statementRange } from '../../documents/statement';
-import { statementTitle } from '../../documents/statement-pdf';
+import { statementTitle, type StatementProvider } from '../../documents/statement-pdf';
 import { defineDownload } from '../define-action';
+
+/** The provider's parts a document names (the job crosses to a worker thread: plain data only). */
+const providerOf = ({ legalName, registrationNumber, vatNumber, address }: StatementProvider): StatementProvider => ({ legalName, registrationNumber, vatNumber, address });
 
 /** The tax invoice as a PDF; another account's invoice number is not found, exactly like an unknown one. */
 export const downloadPdfInvoice = defineDownload({
@@ -53,7 +56,7 @@ export const downloadPdfStatement = defineDownload({
       return {
         fileName: `${statementTitle(range)}.pdf`,
         contentType: 'application/pdf',
-        body: await renderOffThread({ kind: 'statement-pdf', statement, brand: ctx.rpName }),
+        body: await renderOffThread({ kind: 'statement-pdf', statement, brand: ctx.rpName, provider: providerOf(ctx.instanceConfig.provider) }),
       };
     });
   },

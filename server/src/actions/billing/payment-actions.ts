@@ -399,6 +399,10 @@ async function tellPaymentSucceeded(tx: Db, ctx: OutcomeContext, payment: Paymen
   ctx.outbox.wake();
 }
 
+/** The card's last four digits when the gateway told them (the simulator does; PayWeb3 without its vault does not). */
+const cardLast4Of = (outcome: Exclude<GatewayOutcome, { status: 'pending' }>) =>
+  outcome.status === 'approved' && /^\d{4}$/.test(outcome.card.last4) ? outcome.card.last4 : null;
+
 /**
  * Records how a pending attempt ended at the gateway, once: pending → succeeded | failed | abandoned by an
  * UPDATE that only a pending row matches. A succeeded payment is applied to the invoices and a captured card
@@ -408,7 +412,7 @@ async function recordOutcome(tx: Db, ctx: OutcomeContext, payment: Payment, outc
   const now = ctx.clock.now();
   let [completed] = await tx
     .update(payments)
-    .set({ status: nextStatus(outcome), message: outcome.status === 'approved' ? null : outcome.message, completedAt: now })
+    .set({ status: nextStatus(outcome), message: outcome.status === 'approved' ? null : outcome.message, cardLast4: cardLast4Of(outcome), completedAt: now })
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
     .returning();
   if (!completed) return (await tx.select().from(payments).where(eq(payments.id, payment.id)))[0];

@@ -82,6 +82,7 @@ export async function loadReceipt(db: Db, accountId: number, reference: string, 
     reference: payment.reference,
     receivedOn: isoDay(payment.completedAt ?? payment.createdAt),
     method: methodOf(payment),
+    ...(payment.cardLast4 ? { cardLast4: payment.cardLast4 } : {}),
     amount: Number(payment.amount),
     paidTowards: descriptionOf(payment),
     account: {
