@@ -74,6 +74,9 @@ test.describe('paying an invoice, a part, and the receipts', () => {
     const confirmed = page.getByRole('dialog', { name: 'Payment Confirmed' });
     await expect(confirmed).toBeVisible();
     await expect(confirmed).toContainText(rand(newest.outstanding));
+    // It names the invoice it paid.
+    await expect(confirmed.getByText('Paid towards', { exact: true })).toBeVisible();
+    await expect(confirmed).toContainText(`Invoice ${newest.invoiceTxNumber} ${rand(newest.outstanding)}`);
     // An account payment names the account, not a service.
     await expect(confirmed.getByText('Account', { exact: true })).toBeVisible();
     await expect(confirmed.getByText('Service tag')).toHaveCount(0);
@@ -95,7 +98,7 @@ test.describe('paying an invoice, a part, and the receipts', () => {
     const [receipt] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Receipt PDF of payment ${latest.reference}` }).click()]);
     expect(receipt.suggestedFilename()).toBe(`Receipt ${latest.reference}.pdf`);
     const { text } = await pdfText(receipt);
-    for (const expected of ['Payment Receipt', PROVIDER.legalName, PROVIDER.vatNumber, 'ENT2001', latest.reference, rand(newest.outstanding), `Invoice ${newest.invoiceTxNumber}`]) {
+    for (const expected of ['Payment Receipt', PROVIDER.legalName, PROVIDER.vatNumber, 'ENT2001', latest.reference, rand(newest.outstanding), `Invoice ${newest.invoiceTxNumber}`, `Card •••• ${APPROVED.slice(-4)}`]) {
       expect(text).toContain(expected);
     }
   });

@@ -222,6 +222,8 @@ describe('paying one invoice', () => {
 
     const paid = await pay(token, { amount: Number(newest.outstanding), invoiceTxNumber: newest.invoiceTxNumber });
     expect(paid).toMatchObject({ paymentStatus: true, paidFor: 'account', amount: Number(newest.outstanding) });
+    // The confirmation names the invoice it paid.
+    expect(paid.paidTowards).toBe(`Invoice ${newest.invoiceTxNumber} R ${Number(newest.outstanding).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`);
     const [afterNewest] = await s.db.select().from(invoices).where(eq(invoices.id, newest.id));
     const [afterOldest] = await s.db.select().from(invoices).where(eq(invoices.id, oldest.id));
     expect(afterNewest).toMatchObject({ outstanding: '0.00', status: 'Paid' });

@@ -364,7 +364,16 @@ function validationOf(row: Payment, accountCode: string): PaymentValidation {
     displayAmount: formatRand(Number(row.amount)),
     amount: Number(row.amount),
     paidFor: 'account',
+    ...paidTowardsOf(row),
   };
+}
+
+/** The invoices a charge paid (the ledger's note of it), or before it completes the one it is for. */
+function paidTowardsOf(row: Payment): { paidTowards?: string } {
+  if (row.kind !== 'payment') return {};
+  if (row.status === 'succeeded') return row.message?.startsWith('Invoice ') ? { paidTowards: row.message } : {};
+  const invoice = targetInvoiceOf(row);
+  return invoice ? { paidTowards: `Invoice ${invoice}` } : {};
 }
 
 /**

@@ -161,6 +161,8 @@ export const paymentValidation = z.object({
   amount: z.number(),
   /** What serviceTag names: the account (its code) for an account payment, or a service. */
   paidFor: z.enum(['account', 'service']),
+  /** What the payment paid, once it succeeded ('Invoice INV1001-0012 R 3 927.00'); while it is open, the invoice it is for. Absent when it names no invoice. */
+  paidTowards: z.string().optional(),
 });
 export type PaymentValidation = z.infer<typeof paymentValidation>;
 

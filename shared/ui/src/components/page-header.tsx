@@ -36,6 +36,9 @@ export function PageHeader({ title, subtitle, actions, tabs, tabsLabel }: PageHe
   );
 }
 
+/** spec §2: the My Account subtitle, on every page of the section, the Payments & Billing ones too. */
+const MY_ACCOUNT_SUBTITLE = 'Manage your Personal Info and Payment Details';
+
 /**
  * spec §2: the My Account section header, with a tab per account route and a Back to Dashboard button. On the pages
  * of Payments & Billing (billing details, invoices, the mandate) the heading says Payments & Billing, as the sidebar
@@ -53,7 +56,7 @@ export function AccountSectionHeader() {
   return (
     <PageHeader
       title={billing ? 'Payments & Billing' : 'My Account'}
-      subtitle={billing ? 'Your balance, invoices, payments and debit order' : 'Manage your Personal Info and Payment Details'}
+      subtitle={MY_ACCOUNT_SUBTITLE}
       tabs={tabs}
       tabsLabel="My Account sections"
       actions={

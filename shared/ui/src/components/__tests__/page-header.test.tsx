@@ -183,11 +183,12 @@ describe('AccountSectionHeader (spec §2)', () => {
   });
 
   it.each(['/account/billing-details', '/account/billing-details/invoices/INV1001-0012', '/account/debit-order-mandate'])(
-    'says Payments & Billing on %s, with its tab current among the My Account tabs',
+    'says Payments & Billing on %s under the My Account subtitle, with its tab current among the My Account tabs',
     (at) => {
       saveAccessToken(tokenWith({ role: 'customer', portal_modules: ALL_MODULES }));
       renderAccountHeader(at);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payments & Billing');
+      expect(screen.getByText('Manage your Personal Info and Payment Details')).toBeInTheDocument();
       const nav = screen.getByRole('navigation', { name: 'My Account sections' });
       const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
       expect(current.map((link) => link.textContent)).toEqual(['Payments & Billing']);

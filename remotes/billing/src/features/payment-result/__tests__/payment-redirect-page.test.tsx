@@ -78,6 +78,20 @@ describe('/payment/redirect', () => {
     expect(inputsOf(fetchMock, 'billing.payment.ValidatePayGatePayment')).toEqual([{ token: 'sess-abc' }]);
   });
 
+  it('names the invoice a payment paid', async () => {
+    serve(() => ({ result: { ...paid, paidTowards: 'Invoice INV1001-0012 R 3 927.50' } }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    expect(within(dialog).getByText('Paid towards', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Invoice INV1001-0012 R 3 927.50');
+  });
+
+  it('an account payment that named no invoice has no Paid towards', async () => {
+    serve(() => ({ result: paid }));
+    renderAt('/payment/redirect?paymentToken=sess-abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    expect(within(dialog).queryByText('Paid towards')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['cuts a 41-character product to 37 characters and "..."', 'Fibre 100/100 Mbps uncapped with router X', 'Fibre 100/100 Mbps uncapped with rout...'],
     ['leaves a 40-character product as it is', 'Fibre 100/100 Mbps uncapped with router', 'Fibre 100/100 Mbps uncapped with router'],

@@ -33,6 +33,12 @@ export function PaymentResultDetails({ result }: { result: PaymentValidation }) 
         <dd title={product !== result.displayProduct ? result.displayProduct : undefined}>{product}</dd>
         <dt>Amount</dt>
         <dd>{result.displayAmount}</dd>
+        {result.paidTowards && (
+          <>
+            <dt>Paid towards</dt>
+            <dd>{result.paidTowards}</dd>
+          </>
+        )}
       </dl>
     </>
   );
