@@ -157,6 +157,24 @@ describe.each(BACKENDS)('billing details on %s', (backend) => {
       expect(r.body.result.rules).toContain('Your debit order runs on the 25th of the month from First National Bank account ******7890.');
     });
 
+    it('says all of the amount is overdue when every unpaid invoice is past due, and part of it when only some are', async () => {
+      const token = await s.signIn(TWO_PARENTS, 'BUS3001');
+      const [latest] = await s.db.select().from(invoices).where(eq(invoices.invoiceTxNumber, 'INV3001-0003'));
+      const [earlier] = await s.db.select().from(invoices).where(eq(invoices.invoiceTxNumber, 'INV3001-0002'));
+      const notes = async () => ((await s.call('billing.GetCollectionRules', {}, token)).body.result.rules as string[]).filter((rule) => rule.includes('overdue'));
+      try {
+        // The clock reads 22 Nov 2026.
+        await s.db.update(invoices).set({ outstanding: '759.00', dueDate: '2026-11-07' }).where(eq(invoices.id, latest.id));
+        expect(await notes()).toEqual(['This amount is overdue. Pay it now by credit card to avoid interruption of your services.']);
+        await s.db.update(invoices).set({ dueDate: '2026-11-30' }).where(eq(invoices.id, latest.id));
+        await s.db.update(invoices).set({ outstanding: '100.00' }).where(eq(invoices.id, earlier.id));
+        expect(await notes()).toEqual(['Part of this amount is overdue. Pay it now by credit card to avoid interruption of your services.']);
+      } finally {
+        await s.db.update(invoices).set({ outstanding: latest.outstanding, dueDate: latest.dueDate }).where(eq(invoices.id, latest.id));
+        await s.db.update(invoices).set({ outstanding: earlier.outstanding }).where(eq(invoices.id, earlier.id));
+      }
+    });
+
     it('gives the card’s collection day for a card account that owes money, and no date when nothing is owed', async () => {
       const token = await s.signIn(TWO_PARENTS, 'BUS3001');
       const nothing = (await s.call('billing.GetCollectionRules', {}, token)).body.result;

@@ -558,7 +558,8 @@ describe('statements', () => {
     const creditRows = st.entries.filter((e) => e.credit > 0).map((e) => [e.date, e.reference, e.credit, e.description]);
     // The seeded collections that paid the invoices, and the test's own payments; never a failed one, a card registration or another account's.
     expect(creditRows).toEqual(expect.arrayContaining([
-      ['2026-01-25', 'COL-INV1001-0002', 3927, 'Debit order collection'],
+      // Paid by EFT on its due date: the debit order's mandate still awaits acceptance.
+      ['2026-01-07', 'COL-INV1001-0002', 3927, 'EFT payment'],
       ['2026-01-07', 'PAY-T-JAN', 4368, 'Debit order collection'],
       ['2026-03-15', 'PAY-T-MAR', 1000.5, 'Card payment'],
     ]));

@@ -133,12 +133,14 @@ describe('one model of the debit order', () => {
     expect((await details(token)).debitOrder.state).toBe('active');
   });
 
-  it('the statement shows the debit order’s collections on its collection day, the 25th', async () => {
+  it('before the mandate was accepted the statement shows no debit order collection: the invoices were paid by EFT on their due date', async () => {
     const token = await s.signIn(CUSTOMER);
     const statement = await result('billing.GetViewStatement', { exportStartDate: '2026-01-01', exportEndDate: '2026-10-31' }, token);
-    const collections = statement.entries.filter((e: { description: string }) => e.description === 'Debit order collection');
-    expect(collections.length).toBe(10);
-    expect(collections.map((e: { date: string }) => e.date.slice(8))).toEqual(Array(10).fill('25'));
+    const descriptions = statement.entries.filter((e: { credit: number }) => e.credit > 0).map((e: { description: string }) => e.description);
+    expect(descriptions).not.toContain('Debit order collection');
+    const eft = statement.entries.filter((e: { description: string }) => e.description === 'EFT payment');
+    expect(eft.length).toBe(10);
+    expect(eft.map((e: { date: string }) => e.date.slice(8))).toEqual(Array(10).fill('07'));
   });
 
   it('the mandate authorises the provider by its legal name from the instance config, not the brand', async () => {
@@ -249,7 +251,7 @@ describe('paying one invoice', () => {
 });
 
 describe('payments and receipts', () => {
-  it('lists every payment newest first, failed ones too, and the debit order’s collections on their day', async () => {
+  it('lists every payment newest first, failed ones too; under a mandate awaiting acceptance nothing reads as collected by debit order', async () => {
     const token = await s.signIn(TWO_PARENTS, 'ENT2001');
     const declined = await pay(token, { amount: 15, advance: true }, { ...CARD, CARD_NUMBER: DECLINED });
     expect(declined.paymentStatus).toBe(false);
@@ -258,10 +260,11 @@ describe('payments and receipts', () => {
     expect(listed[0]).toMatchObject({ reference: declined.reference, method: 'Card', amount: 15, status: 'Failed', description: 'The card was declined by the bank.', receipt: false });
     const dates = listed.map((p: { date: string }) => p.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const collections = listed.filter((p: { method: string }) => p.method === 'Debit order');
-    expect(collections.length).toBeGreaterThan(0);
-    // ENT2001's debit order runs on the 1st.
-    expect(collections.every((p: { date: string; status: string; receipt: boolean }) => p.date.slice(8, 10) === '01' && p.status === 'Successful' && p.receipt)).toBe(true);
+    // ENT2001's mandate awaits acceptance: its debit order has collected nothing, its invoices were paid by EFT.
+    expect(listed.filter((p: { method: string }) => p.method === 'Debit order')).toEqual([]);
+    const eft = listed.filter((p: { method: string }) => p.method === 'EFT');
+    expect(eft.length).toBeGreaterThan(0);
+    expect(eft.every((p: { description: string; status: string; receipt: boolean }) => p.description.startsWith('Invoice ') && p.status === 'Successful' && p.receipt)).toBe(true);
     const page2 = await result('billing.GetPayments', { page: 2, pageSize: 2 }, token);
     expect(page2.payments.map((p: { reference: string }) => p.reference)).toEqual(listed.slice(2, 4).map((p: { reference: string }) => p.reference));
   });

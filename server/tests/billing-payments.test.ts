@@ -254,6 +254,8 @@ describe.each(BACKENDS)('payments on %s', (backend) => {
         displayAmount: 'R 100.00',
         amount: 100,
         paidFor: 'account',
+        // The oldest unpaid invoice takes a payment made for none in particular.
+        paidTowards: expect.stringMatching(/^Invoice INV1001-\d{4} R 100\.00$/),
       });
       expect(row.status).toBe('succeeded');
       expect(await owedCents('CUS1001')).toBe(before - 10_000);

@@ -13,13 +13,14 @@ export interface ProviderBank {
   branchCode: string;
 }
 
-const OVERDUE_NOTE = 'Part of this amount is overdue. Pay it now by credit card to avoid interruption of your services.';
+const PART_OVERDUE_NOTE = 'Part of this amount is overdue. Pay it now by credit card to avoid interruption of your services.';
+const ALL_OVERDUE_NOTE = 'This amount is overdue. Pay it now by credit card to avoid interruption of your services.';
 
 /** When and how the account's money is collected, in sentences a customer reads (billing.GetCollectionRules). */
 export function collectionRules(plan: CollectionPlan, bank: ProviderBank): CollectionRules {
   const amount = fromCents(plan.owed.cents);
   const owed = formatRand(amount);
-  const overdueNote = plan.owed.overdue ? [OVERDUE_NOTE] : [];
+  const overdueNote = plan.owed.allOverdue ? [ALL_OVERDUE_NOTE] : plan.owed.overdue ? [PART_OVERDUE_NOTE] : [];
   const creditNote =
     plan.owed.balanceCents < 0 ? [`You have ${formatRand(fromCents(-plan.owed.balanceCents))} in credit: it is used against your next invoices before anything is collected.`] : [];
   const next = plan.nextCollection;

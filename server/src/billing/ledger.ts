@@ -46,6 +46,8 @@ export async function accountBalance(db: Db, accountId: number, today: string) {
     cents: Math.max(0, balanceCents),
     dueDate: rows[0]?.dueDate ?? null,
     overdue: balanceCents > 0 && rows.some((row) => row.dueDate < today),
+    /** Every unpaid invoice is past its due date: all of what is owed is overdue, not part of it. */
+    allOverdue: balanceCents > 0 && rows.every((row) => row.dueDate < today),
   };
 }
 

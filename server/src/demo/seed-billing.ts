@@ -101,8 +101,12 @@ export async function seedBilling(db: Db) {
   }
 
   await db.insert(products).values(PRODUCTS);
+  // A debit order whose mandate still awaits acceptance has collected nothing: those accounts paid by EFT.
+  const awaitingMandate = new Set(mandateRows.map((m) => m.accountId));
   const collectionDays = new Map<number, CollectionSeed>([
-    ...debitRows.map((d) => [d.accountId, { kind: 'debit-order', day: findOption(DEBIT_ORDER_COLLECTION_DAYS, d.collectionDayId)?.day }] as const),
+    ...debitRows
+      .filter((d) => !awaitingMandate.has(d.accountId))
+      .map((d) => [d.accountId, { kind: 'debit-order', day: findOption(DEBIT_ORDER_COLLECTION_DAYS, d.collectionDayId)?.day }] as const),
     ...Object.entries(CARDS).flatMap(([code, card]) => {
       const account = byCode.get(code);
       return account ? [[account.id, { kind: 'payment', day: findOption(CREDIT_CARD_COLLECTION_DAYS, card.collectionDayId)?.day, cardLast4: card.last4 }] as const] : [];
@@ -111,7 +115,7 @@ export async function seedBilling(db: Db) {
   await seedCollections(db, collectionDays);
 }
 
-/** How an account's invoices were paid: by its debit order or card on its collection day; otherwise (cash) on the due date. */
+/** How an account's invoices were paid: by its debit order or card on its collection day; otherwise by EFT on the due date. */
 interface CollectionSeed {
   kind: 'debit-order' | 'payment';
   day: number | 'last' | undefined;
@@ -134,7 +138,7 @@ async function seedCollections(db: Db, collectionDays: Map<number, CollectionSee
       const amount = Number(invoice.total) - Number(invoice.outstanding);
       return {
         accountId: invoice.accountId,
-        kind: collection?.kind ?? 'payment',
+        kind: collection?.kind ?? 'eft',
         idempotencyKey: `seed-${invoice.invoiceTxNumber}`,
         requestHash: 'seed',
         amount: amount.toFixed(2),

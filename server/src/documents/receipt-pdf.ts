@@ -7,7 +7,7 @@ export interface ReceiptContent {
   reference: string;
   /** The day the money was received, YYYY-MM-DD. */
   receivedOn: string;
-  method: 'Card' | 'Debit order';
+  method: 'Card' | 'Debit order' | 'EFT';
   /** The paying card's last four digits, when the gateway told them. */
   cardLast4?: string;
   amount: number;

@@ -54,6 +54,7 @@ export function runningBalance(openingCents: number, movements: Movement[]) {
 const PAYMENT_LABEL: Record<string, string> = {
   payment: 'Card payment',
   'debit-order': 'Debit order collection',
+  eft: 'EFT payment',
 };
 
 /** Attempts that only register a card with the gateway (billing.payment.*): they charge nothing. */

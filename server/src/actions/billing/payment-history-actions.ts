@@ -13,7 +13,7 @@ import { settleFinishedPayments } from './payment-actions';
 type Payment = typeof payments.$inferSelect;
 
 /** Attempts that moved (or tried to move) money: not card registrations, not a new key joined to an open payment. */
-const MONEY_KINDS = ['payment', 'debit-order'];
+const MONEY_KINDS = ['payment', 'debit-order', 'eft'];
 const LISTED_STATUSES = ['succeeded', 'failed', 'abandoned', 'pending'];
 
 const STATUS_TEXT: Record<string, PaymentListItem['status']> = {
@@ -23,13 +23,14 @@ const STATUS_TEXT: Record<string, PaymentListItem['status']> = {
   pending: 'Not completed',
 };
 
-const methodOf = (row: Payment): PaymentListItem['method'] => (row.kind === 'debit-order' ? 'Debit order' : 'Card');
+const METHODS: Record<string, PaymentListItem['method']> = { 'debit-order': 'Debit order', eft: 'EFT', payment: 'Card' };
+const methodOf = (row: Payment): PaymentListItem['method'] => METHODS[row.kind] ?? 'Card';
 /** When the payment happened: completed, or started when it has not. */
 const happenedAt = sql`coalesce(${payments.completedAt}, ${payments.createdAt})`;
 
 /** What the list says of a payment: what it paid, why it failed, or that it is still open at the payment page. */
 function descriptionOf(row: Payment): string {
-  if (row.status === 'succeeded') return row.message ?? (row.kind === 'debit-order' ? 'Debit order collection' : 'Payment on your account');
+  if (row.status === 'succeeded') return row.message ?? (row.kind === 'debit-order' ? 'Debit order collection' : row.kind === 'eft' ? 'EFT payment received' : 'Payment on your account');
   if (row.status === 'failed') return row.message ?? 'The payment failed.';
   if (row.status === 'abandoned') return row.message ?? 'The payment was cancelled at the payment page.';
   return 'Not completed at the payment page.';

@@ -80,7 +80,8 @@ export const paymentListItem = z.object({
   reference: z.string(),
   /** When it completed (or started, when it has not): an ISO timestamp. */
   date: z.string(),
-  method: z.enum(['Card', 'Debit order']),
+  /** EFT: money paid into the provider's bank account, recorded by the provider. */
+  method: z.enum(['Card', 'Debit order', 'EFT']),
   /** What it paid ('Invoice INV1001-0012 R 3 927.00'), or why it failed. */
   description: z.string(),
   amount: z.number(),
