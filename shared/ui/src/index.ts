@@ -17,7 +17,7 @@ export { StatusBadge, statusTone, type StatusTone } from './components/status-ba
 export { PageHeader, AccountSectionHeader, type PageHeaderProps } from './components/page-header';
 export { VisuallyHidden } from './components/visually-hidden';
 export { SkipLink } from './components/skip-link';
-export { validators, uploadSizeError, type Validator } from './validators/validators';
+export { validators, uploadSizeError, UPLOAD_TOO_LARGE_MESSAGE, type Validator } from './validators/validators';
 export { formatCurrency, formatDate, truncateProduct } from './format/format';
 export { isMobileNow, useMediaQuery, useIsMobile } from './hooks/use-media-query';
 export { serviceAnchorId, serviceHref, useScrollToServiceAnchor } from './hooks/use-service-anchor';

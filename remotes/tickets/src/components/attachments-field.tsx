@@ -4,6 +4,8 @@ import { MAX_TICKET_FILES } from '../lib/ticket-rules';
 import {
   ACCEPT,
   emptyFileMessage,
+  fitWithinLimit,
+  tooLargeMessage,
   tooManyFilesMessage,
   ACCEPTED_KINDS,
   formatFileSize,
@@ -31,8 +33,8 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
 
 /**
  * A file picker for several files (spec §5 Upload): each chosen file is listed with its size and a Remove button;
- * files of a type a ticket does not take are refused at once, and a total of 16 MiB or more shows the spec's message
- * (the form does not send while it shows).
+ * files of a type a ticket does not take, and files that would take the total to 16 MiB or more (with the spec's
+ * message), are refused at once.
  */
 export const AttachmentsField = forwardRef<AttachmentsFieldHandle, AttachmentsFieldProps>(function AttachmentsField(
   { label = 'Attachments (optional)', files, onFilesChange, error, disabled },
@@ -52,15 +54,17 @@ export const AttachmentsField = forwardRef<AttachmentsFieldHandle, AttachmentsFi
     if (chosen.length === 0) return;
     const wrong = chosen.filter((f) => !isAcceptedFile(f));
     const empty = chosen.filter((f) => isAcceptedFile(f) && f.size === 0);
-    const fresh = chosen.filter((f) => isAcceptedFile(f) && f.size > 0 && !files.some((had) => sameFile(had, f)));
     const room = Math.max(0, MAX_TICKET_FILES - files.length);
+    const candidates = chosen.filter((f) => isAcceptedFile(f) && f.size > 0 && !files.some((had) => sameFile(had, f)));
+    const { fit, tooLarge } = fitWithinLimit(files, candidates.slice(0, room));
     const problems = [
       wrong.length ? refusedTypeMessage(wrong.map((f) => f.name)) : null,
       empty.length ? emptyFileMessage(empty.map((f) => f.name)) : null,
-      fresh.length > room ? tooManyFilesMessage() : null,
+      tooLarge.length ? tooLargeMessage(tooLarge.map((f) => f.name)) : null,
+      candidates.length > room ? tooManyFilesMessage() : null,
     ].filter(Boolean);
     setRefused(problems.length ? problems.join(' ') : null);
-    if (fresh.length && room > 0) onFilesChange([...files, ...fresh.slice(0, room)]);
+    if (fit.length) onFilesChange([...files, ...fit]);
   };
 
   const remove = (index: number) => {

@@ -1,5 +1,5 @@
 import { UPLOAD_LIMIT_BYTES } from '@portal/contract';
-import { uploadSizeError } from '@portal/ui';
+import { UPLOAD_TOO_LARGE_MESSAGE, uploadSizeError } from '@portal/ui';
 import { MAX_TICKET_FILES, TICKET_ATTACHMENT_TYPES } from './ticket-rules';
 
 export { uploadSizeError };
@@ -50,6 +50,26 @@ export function formatFileSize(bytes: number): string {
 export const totalSize = (files: readonly Pick<File, 'size'>[]) => files.reduce((sum, f) => sum + f.size, 0);
 
 export const UPLOAD_LIMIT_TEXT = `${(UPLOAD_LIMIT_BYTES / (1024 * 1024)).toFixed(2)}MB`;
+
+/**
+ * The chosen files that fit, in order, while the total stays under the upload limit (spec §5: under 16 MiB in all),
+ * and those that would take it to the limit: refused when they are picked, so they never sit in the list blocking
+ * the form.
+ */
+export function fitWithinLimit(kept: readonly Pick<File, 'size'>[], chosen: File[]): { fit: File[]; tooLarge: File[] } {
+  let total = totalSize(kept);
+  const fit: File[] = [];
+  const tooLarge: File[] = [];
+  for (const file of chosen) {
+    if (total + file.size < UPLOAD_LIMIT_BYTES) {
+      fit.push(file);
+      total += file.size;
+    } else tooLarge.push(file);
+  }
+  return { fit, tooLarge };
+}
+
+export const tooLargeMessage = (names: string[]) => `${UPLOAD_TOO_LARGE_MESSAGE} ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} not added.`;
 
 export const tooManyFilesMessage = () => `Please attach at most ${MAX_TICKET_FILES} files.`;
 export const emptyFileMessage = (names: string[]) => `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} empty, so ${names.length === 1 ? 'it was' : 'they were'} not added.`;
