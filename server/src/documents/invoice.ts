@@ -1,12 +1,13 @@
 import type { InstanceConfig } from '@portal/config';
 import type { InvoiceCustomer, InvoiceView, TaxInvoiceLine } from '@portal/contract/catalogue';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { fromCents, toCents } from '@portal/contract/format';
 import type { Db } from '../db/connect';
 import { accounts, billAdditions, invoiceLines, invoices, products, services } from '../db/schema';
 import { notFound } from '../http/action-failure';
 import { addDays, addMonths, firstOfMonth } from './dates';
 import { paidDateOf } from './invoice-paid-date';
-import { fromCents, money, splitVat, sumCents, toCents } from './money';
+import { money, splitVat, sumCents } from './money';
 
 export type Provider = InstanceConfig['provider'];
 
