@@ -77,7 +77,7 @@ describe('Ticket conversation page', () => {
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('Open')).toBeInTheDocument();
     expect(within(details).getByText('FIB-100')).toBeInTheDocument();
-    expect(within(details).getByText(/^18 Nov 2026, \d\d:45$/)).toBeInTheDocument();
+    expect(within(details).getByText(/^18 Nov 2026 \d\d:45$/)).toBeInTheDocument();
     expect(inputsOf(fetchMock, 'tickets.GetTicket')).toEqual([{ ticketNumber: 'TCK-12' }]);
   });
 
