@@ -79,6 +79,13 @@ export function formatDayMonth(iso: string): string {
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
+
+/** 75 → '1:15', 3725 → '1:02:05': a call's length in seconds, as a clock shows it. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const [hours, minutes, seconds] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  return hours ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
+}
 const hasTime = (iso: string) => /T\d{2}:\d{2}/.test(iso) && !Number.isNaN(new Date(iso).getTime());
 const localDay = (at: Date) => `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
 

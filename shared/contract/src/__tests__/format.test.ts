@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatDuration,
   formatLocalDate,
   formatLongDate,
   formatMonth,
@@ -160,6 +161,24 @@ describe('formatDate', () => {
     expect([formatDate(''), formatDate(null), formatDate(undefined)]).toEqual(['', '', '']);
     expect([formatDate('2026-13-01'), formatDate('2026-00-10'), formatDate('next week')]).toEqual(['2026-13-01', '2026-00-10', 'next week']);
     expect([formatLongDate('soon'), formatDayMonth('soon')]).toEqual(['soon', 'soon']);
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes seconds as minutes and seconds, with hours from an hour on', () => {
+    expect([formatDuration(0), formatDuration(5), formatDuration(75), formatDuration(3599), formatDuration(3600), formatDuration(3725), formatDuration(36_000)]).toEqual([
+      '0:00',
+      '0:05',
+      '1:15',
+      '59:59',
+      '1:00:00',
+      '1:02:05',
+      '10:00:00',
+    ]);
+  });
+
+  it('rounds to the second and never goes below zero', () => {
+    expect([formatDuration(74.6), formatDuration(-3)]).toEqual(['1:15', '0:00']);
   });
 });
 
