@@ -1,5 +1,6 @@
 import { and, between, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { formatDuration } from '@portal/contract/format';
 import { accountMessages, accounts, callRecords, people } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -388,6 +389,7 @@ describe('call report', () => {
     const totalRow = sheet.getRow(5 + report.totals.count);
     expect(totalRow.getCell(1).value).toBe(`Total: ${report.totals.count} calls`);
     expect(totalRow.getCell(5).value).toBe(report.totals.durationSeconds);
+    expect(totalRow.getCell(6).value).toBe(formatDuration(report.totals.durationSeconds));
     expect(totalRow.getCell(7).value).toBeCloseTo(report.totals.cost, 2);
     expect(data.reduce((sum, d) => sum + d.seconds, 0)).toBe(report.totals.durationSeconds);
     expect(data.reduce((sum, d) => sum + Math.round(d.cost * 100), 0) / 100).toBeCloseTo(report.totals.cost, 2);

@@ -20,13 +20,6 @@ export function nextCollectionDate(day: CollectionDay['day'], today: string): st
   throw new Error('unreachable: next month always has the day');
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2026-11-25' → '25 Nov 2026', as the portal shows dates. */
-export const displayDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-};
-
 /** The day a collection for something dated `day` runs: the first collection day on or after it. */
 export const collectionDayOnOrAfter = (collectionDay: CollectionDay['day'], day: string) => {
   const [y, m, d] = day.split('-').map(Number);

@@ -1,9 +1,9 @@
 import type { CollectionRules, EftDetails } from '@portal/contract/catalogue';
-import { displayDate, nextCollectionDate } from './collection-dates';
+import { formatCurrency, formatDate, fromCents } from '@portal/contract/format';
+import { nextCollectionDate } from './collection-dates';
 import { dayPhrase, debitOrderSource, type CollectionPlan } from './collection-plan';
-import { formatRand, fromCents } from './ledger';
 
-export { displayDate, nextCollectionDate } from './collection-dates';
+export { nextCollectionDate } from './collection-dates';
 
 /** The instance's provider details a cash or EFT payer needs (InstanceConfig provider.bankDetails). */
 export interface ProviderBank {
@@ -19,10 +19,10 @@ const ALL_OVERDUE_NOTE = 'This amount is overdue. Pay it now by credit card to a
 /** When and how the account's money is collected, in sentences a customer reads (billing.GetCollectionRules). */
 export function collectionRules(plan: CollectionPlan, bank: ProviderBank): CollectionRules {
   const amount = fromCents(plan.owed.cents);
-  const owed = formatRand(amount);
+  const owed = formatCurrency(amount);
   const overdueNote = plan.owed.allOverdue ? [ALL_OVERDUE_NOTE] : plan.owed.overdue ? [PART_OVERDUE_NOTE] : [];
   const creditNote =
-    plan.owed.balanceCents < 0 ? [`You have ${formatRand(fromCents(-plan.owed.balanceCents))} in credit: it is used against your next invoices before anything is collected.`] : [];
+    plan.owed.balanceCents < 0 ? [`You have ${formatCurrency(fromCents(-plan.owed.balanceCents))} in credit: it is used against your next invoices before anything is collected.`] : [];
   const next = plan.nextCollection;
   const answer = (rules: string[], payByEft: EftDetails | null = null): CollectionRules => ({
     nextCollectionDate: next?.date ?? null,
@@ -37,7 +37,7 @@ export function collectionRules(plan: CollectionPlan, bank: ProviderBank): Colle
       [
         'You pay by cash or EFT: nothing is collected from you automatically.',
         plan.owed.cents > 0 && plan.owed.dueDate
-          ? `Please pay ${owed} by ${displayDate(plan.owed.dueDate)}, using your account number ${code} as the payment reference, or pay now by credit card.`
+          ? `Please pay ${owed} by ${formatDate(plan.owed.dueDate)}, using your account number ${code} as the payment reference, or pay now by credit card.`
           : `Nothing is owed at the moment. When you pay, use your account number ${code} as the payment reference.`,
         ...overdueNote,
       ],
@@ -62,14 +62,14 @@ export function collectionRules(plan: CollectionPlan, bank: ProviderBank): Colle
       return answer([
         'Your debit order is waiting for you to accept its mandate: nothing is collected until you do.',
         `Once you accept it, it runs on ${dayPhrase(day)} from ${from}.`,
-        ...(plan.owed.cents > 0 ? [`Accept the mandate before ${displayDate(once)} and ${owed} will be collected that day, or pay now by credit card.`] : []),
+        ...(plan.owed.cents > 0 ? [`Accept the mandate before ${formatDate(once)} and ${owed} will be collected that day, or pay now by credit card.`] : []),
         ...overdueNote,
       ]);
     }
     const runs = `Your debit order runs on ${dayPhrase(day)} from ${from}.`;
     if (!next) return answer(['Nothing is owed at the moment, so no collection is scheduled.', runs]);
     return answer([
-      `${formatRand(fromCents(next.amountCents))} will be collected by debit order on ${displayDate(next.date)}.`,
+      `${formatCurrency(fromCents(next.amountCents))} will be collected by debit order on ${formatDate(next.date)}.`,
       runs,
       'Please make sure the money is in the account the day before: a returned collection suspends the debit order.',
       ...overdueNote,
@@ -82,5 +82,5 @@ export function collectionRules(plan: CollectionPlan, bank: ProviderBank): Colle
   if (!plan.cardDay) return answer([`Please choose a collection day for your card ${card.cardNumberObfuscated} under Edit Payment Info.`]);
   const charged = `Your card ${card.cardNumberObfuscated} is charged on ${dayPhrase(plan.cardDay)}.`;
   if (!next) return answer(['Nothing is owed at the moment, so no collection is scheduled.', charged]);
-  return answer([`${formatRand(fromCents(next.amountCents))} will be charged to your card on ${displayDate(next.date)}.`, charged, ...overdueNote]);
+  return answer([`${formatCurrency(fromCents(next.amountCents))} will be charged to your card on ${formatDate(next.date)}.`, charged, ...overdueNote]);
 }

@@ -1,22 +1,7 @@
+import { centsToDecimal, formatCurrency, fromCents, toCents } from '@portal/contract/format';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { invoices, payments } from '../db/schema';
-
-/** Money is counted in whole cents here, so that no sum drifts by a fraction of a cent. */
-export const toCents = (value: string | number) => Math.round(Number(value) * 100);
-export const fromCents = (cents: number) => cents / 100;
-/** '1234.50': the form numeric columns take. */
-export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
-
-/** 'R 1 234.56', as the portal shows rand amounts (shared/ui formatCurrency). */
-export function formatRand(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
-  const sign = amount < 0 && cents > 0 ? '-' : '';
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}R ${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
 
 /** The unpaid invoices of an account, oldest due first. */
 const unpaidInvoices = (db: Db, accountId: number) =>
@@ -96,7 +81,7 @@ export async function invoiceOfAccount(db: Db, accountId: number, invoiceTxNumbe
 
 /** 'Invoice INV1001-0012 R 3 927.00; R 100.00 kept as credit': what a payment paid, as its receipt and the payments list say. */
 export function applicationText(application: LedgerApplication): string {
-  const parts = application.invoices.map((i) => `Invoice ${i.invoiceTxNumber} ${formatRand(fromCents(i.appliedCents))}`);
-  if (application.unappliedCents > 0) parts.push(`${formatRand(fromCents(application.unappliedCents))} kept as credit`);
+  const parts = application.invoices.map((i) => `Invoice ${i.invoiceTxNumber} ${formatCurrency(fromCents(i.appliedCents))}`);
+  if (application.unappliedCents > 0) parts.push(`${formatCurrency(fromCents(application.unappliedCents))} kept as credit`);
   return parts.join('; ');
 }

@@ -1,4 +1,5 @@
 import type { OptionList } from '@portal/contract/catalogue';
+import { MONTH_NAMES } from '@portal/contract/format';
 
 /**
  * The option lists of the payment forms (spec §7 billing.options.*). Their ids are what the
@@ -59,8 +60,6 @@ export const ID_NUMBER_TYPES: (Option & { pattern: RegExp; message: string })[] 
     message: 'A company registration number looks like 2019/123456/07.',
   },
 ];
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Card expiry months: the id is the month number; the text leads with the two digits printed on cards. */
 export const MONTHS_OF_YEAR: Option[] = MONTH_NAMES.map((name, i) => ({ id: i + 1, text: `${String(i + 1).padStart(2, '0')} - ${name}` }));

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { formatLongDate } from '@portal/contract/format';
 import type { Db } from '../db/connect';
 import {
   accountDocuments,
@@ -36,7 +37,6 @@ const TERMS_ACCEPTED = new Date('2026-01-15T09:00:00Z');
 
 /** The day the demo's new alerts and messages were written for; they keep their order and spacing from the seed day. */
 const WRITTEN_FOR = Date.UTC(2026, 10, 22);
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Moves a time written for WRITTEN_FOR by whole days to the same place relative to `today`. */
 const relativeTo = (today: Date) => {
@@ -44,10 +44,7 @@ const relativeTo = (today: Date) => {
   return {
     at: (iso: string) => new Date(Date.parse(iso) + shift).toISOString(),
     /** '25 November 2026' written for WRITTEN_FOR, moved the same way. */
-    longDate: (iso: string) => {
-      const d = new Date(Date.parse(iso) + shift);
-      return `${d.getUTCDate()} ${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-    },
+    longDate: (iso: string) => formatLongDate(new Date(Date.parse(iso) + shift).toISOString()),
   };
 };
 

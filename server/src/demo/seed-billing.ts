@@ -1,6 +1,6 @@
+import { formatCurrency } from '@portal/contract/format';
 import { obfuscateAccountNumber, obfuscateCardHolder, obfuscateCardNumber, obfuscateIdNumber } from '../billing/obfuscate';
 import { collectionDayOnOrAfter } from '../billing/collection-dates';
-import { formatRand } from '../billing/ledger';
 import { BANKS, CREDIT_CARD_COLLECTION_DAYS, DEBIT_ORDER_COLLECTION_DAYS, findOption } from '../billing/options';
 import type { Db } from '../db/connect';
 import { accounts, creditCardDetails, debitOrderDetails, debitOrderMandates, invoices, payments, products } from '../db/schema';
@@ -144,7 +144,7 @@ async function seedCollections(db: Db, collectionDays: Map<number, CollectionSee
         amount: amount.toFixed(2),
         status: 'succeeded',
         reference: `COL-${invoice.invoiceTxNumber}`,
-        message: `Invoice ${invoice.invoiceTxNumber} ${formatRand(amount)}`,
+        message: `Invoice ${invoice.invoiceTxNumber} ${formatCurrency(amount)}`,
         cardLast4: collection?.cardLast4 ?? null,
         createdAt: at,
         completedAt: at,

@@ -1,3 +1,4 @@
+import { formatDuration } from '@portal/contract/format';
 import ExcelJS from 'exceljs';
 
 export interface CallReportCall {
@@ -21,9 +22,6 @@ export interface CallReportSheet {
   created: Date;
 }
 
-const hms = (seconds: number) =>
-  [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60].map((n, i) => (i ? String(n).padStart(2, '0') : String(n))).join(':');
-
 /** Every call of the range under a frozen header row, then a totals row. */
 export async function renderCallReportXlsx(report: CallReportSheet): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -36,10 +34,10 @@ export async function renderCallReportXlsx(report: CallReportSheet): Promise<Buf
   const header = sheet.addRow(['Date', 'Time', 'Number', 'Destination', 'Duration (s)', 'Duration', 'Cost (R)']);
   header.font = { bold: true };
   for (const c of report.calls) {
-    sheet.addRow([c.date, c.time, c.number, c.destination, c.durationSeconds, hms(c.durationSeconds), c.cost]);
+    sheet.addRow([c.date, c.time, c.number, c.destination, c.durationSeconds, formatDuration(c.durationSeconds), c.cost]);
   }
   const { count, durationSeconds, cost } = report.totals;
-  const total = sheet.addRow([`Total: ${count} calls`, '', '', '', durationSeconds, hms(durationSeconds), cost]);
+  const total = sheet.addRow([`Total: ${count} calls`, '', '', '', durationSeconds, formatDuration(durationSeconds), cost]);
   total.font = { bold: true };
   sheet.getColumn(7).numFmt = '0.00';
   [12, 10, 16, 28, 13, 11, 11].forEach((width, i) => (sheet.getColumn(i + 1).width = width));

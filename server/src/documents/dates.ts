@@ -1,8 +1,6 @@
 import { DATE_FORMAT_MESSAGE } from '@portal/contract/catalogue';
 import { badInput } from '../http/action-failure';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A calendar date as 'YYYY-MM-DD' in UTC, the portal's day (as billing.GetBillingDetails counts "today"). */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -39,9 +37,3 @@ export function addMonths(day: string, months: number): string {
 }
 
 export const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-
-/** '2026-11-22' → '22 Nov 2026', as the portal shows dates (shared/ui formatDate). */
-export function displayDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${Number(date)} ${MONTHS[Number(month) - 1]} ${year}`;
-}

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { toCents } from '@portal/contract/format';
 import type { Db } from '../db/connect';
 import { invoices, payments } from '../db/schema';
 import { isoDay } from './dates';
-import { toCents } from './money';
 
 /** Attempts that only register a card with the gateway: they pay nothing (as the statement counts them). */
 const CARD_REGISTRATIONS = ['capture', 'payhost'];

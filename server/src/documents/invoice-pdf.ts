@@ -1,7 +1,7 @@
 import type { InvoiceView } from '@portal/contract/catalogue';
-import { displayDate } from './dates';
+import { formatCurrency, formatDate, formatPercent } from '@portal/contract/format';
 import { documentStatus, invoiceTitle } from './invoice';
-import { rand, vatLabel, vatPercent } from './money';
+import { vatLabel } from './money';
 import { createPdf, facts, letterhead, note, parties, table, type Column } from './pdf-layout';
 
 const COLUMNS: Column[] = [
@@ -13,13 +13,13 @@ const COLUMNS: Column[] = [
 ];
 
 /** A total in the last column, under the lines. */
-const totalRow = (label: string, amount: number) => [label, '', '', '', rand(amount)];
+const totalRow = (label: string, amount: number) => [label, '', '', '', formatCurrency(amount)];
 
 /** What the invoice asks of the customer now, in a sentence under the totals. */
 function paymentNote(invoice: InvoiceView): string | null {
   if (invoice.preview) return 'This is a preview of your next invoice. The charges may change before it is issued.';
-  if (invoice.outstanding <= 0) return invoice.paidDate ? `Paid in full on ${displayDate(invoice.paidDate)}. Thank you.` : 'Paid in full. Thank you.';
-  return `Please pay the outstanding ${rand(invoice.outstanding)}. Due date: ${displayDate(invoice.dueDate)}.`;
+  if (invoice.outstanding <= 0) return invoice.paidDate ? `Paid in full on ${formatDate(invoice.paidDate)}. Thank you.` : 'Paid in full. Thank you.';
+  return `Please pay the outstanding ${formatCurrency(invoice.outstanding)}. Due date: ${formatDate(invoice.dueDate)}.`;
 }
 
 /**
@@ -41,14 +41,14 @@ export function renderInvoicePdf(invoice: InvoiceView, brand: string): Promise<B
   ]);
   facts(doc, [
     ...(invoice.preview ? [] : [['Invoice number', invoice.invoiceTxNumber] as [string, string]]),
-    ['Invoice date', displayDate(invoice.invoiceDate)],
-    ['Due date', displayDate(invoice.dueDate)],
+    ['Invoice date', formatDate(invoice.invoiceDate)],
+    ['Due date', formatDate(invoice.dueDate)],
     ['Status', documentStatus(invoice)],
   ]);
   table(
     doc,
     COLUMNS,
-    invoice.lines.map((l) => [l.description, String(l.quantity), rand(l.amountExclVat), rand(l.vat), rand(l.amount)]),
+    invoice.lines.map((l) => [l.description, String(l.quantity), formatCurrency(l.amountExclVat), formatCurrency(l.vat), formatCurrency(l.amount)]),
     [
       totalRow('Total excl. VAT', invoice.totalExclVat),
       totalRow(vatLabel(invoice.vatRate), invoice.vatTotal),
@@ -57,7 +57,7 @@ export function renderInvoicePdf(invoice: InvoiceView, brand: string): Promise<B
     ],
   );
   if (!invoice.lines.length) note(doc, 'There are no charges on this invoice.');
-  note(doc, `Amounts are in rand. Prices include VAT at ${vatPercent(invoice.vatRate)}.`);
+  note(doc, `Amounts are in rand. Prices include VAT at ${formatPercent(invoice.vatRate)}.`);
   const payment = paymentNote(invoice);
   if (payment) note(doc, payment);
   return finish();

@@ -1,12 +1,13 @@
 import type { InstanceConfig } from '@portal/config';
 import type { InvoiceCustomer, InvoiceView, TaxInvoiceLine } from '@portal/contract/catalogue';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { formatCurrency, formatDate, fromCents, toCents } from '@portal/contract/format';
 import type { Db } from '../db/connect';
 import { accounts, billAdditions, invoiceLines, invoices, products, services } from '../db/schema';
 import { notFound } from '../http/action-failure';
-import { addDays, addMonths, displayDate, firstOfMonth } from './dates';
+import { addDays, addMonths, firstOfMonth } from './dates';
 import { paidDateOf } from './invoice-paid-date';
-import { fromCents, money, rand, splitVat, sumCents, toCents } from './money';
+import { money, splitVat, sumCents } from './money';
 
 export type Provider = InstanceConfig['provider'];
 
@@ -23,10 +24,10 @@ interface Charge {
  * paid in part (its stored status still says Unpaid or Overdue); otherwise the stored status.
  */
 export function documentStatus(invoice: InvoiceView): string {
-  if (invoice.paidDate) return `Paid on ${displayDate(invoice.paidDate)}`;
+  if (invoice.paidDate) return `Paid on ${formatDate(invoice.paidDate)}`;
   const outstanding = toCents(invoice.outstanding);
   if (outstanding > 0 && outstanding < toCents(invoice.total)) {
-    return `Partly paid: ${rand(invoice.outstanding)} outstanding${invoice.status === 'Overdue' ? ' (overdue)' : ''}`;
+    return `Partly paid: ${formatCurrency(invoice.outstanding)} outstanding${invoice.status === 'Overdue' ? ' (overdue)' : ''}`;
   }
   return invoice.status;
 }

@@ -1,5 +1,4 @@
-import { displayDate } from './dates';
-import { rand } from './money';
+import { formatCurrency, formatDate } from '@portal/contract/format';
 import { createPdf, facts, letterhead, note } from './pdf-layout';
 
 /** One received payment as its receipt shows it (plain data: it crosses to the document pool's threads). */
@@ -40,9 +39,9 @@ export function renderReceiptPdf(receipt: ReceiptContent, brand: string): Promis
   ]);
   facts(doc, [
     ['Receipt number', receipt.reference],
-    ['Date received', displayDate(receipt.receivedOn)],
+    ['Date received', formatDate(receipt.receivedOn)],
     ['Payment method', receipt.cardLast4 ? `${receipt.method} •••• ${receipt.cardLast4}` : receipt.method],
-    ['Amount received', rand(receipt.amount)],
+    ['Amount received', formatCurrency(receipt.amount)],
     ['Paid towards', receipt.paidTowards || 'Your account'],
   ]);
   note(doc, 'Thank you for your payment. VAT is shown on the tax invoices this payment settles; this receipt is not a tax invoice.');

@@ -1,6 +1,5 @@
 import type { StatementView } from '@portal/contract/catalogue';
-import { displayDate } from './dates';
-import { rand } from './money';
+import { formatCurrency, formatDate } from '@portal/contract/format';
 import type { ReceiptContent } from './receipt-pdf';
 import { createPdf, facts, letterhead, note, parties, table, type Column } from './pdf-layout';
 
@@ -17,7 +16,7 @@ const COLUMNS: Column[] = [
 export const statementTitle = (s: { startDate: string; endDate: string }) => `Statement ${s.startDate} to ${s.endDate}`;
 
 /** An amount in its column, blank when nothing moved that way. */
-const cell = (amount: number) => (amount ? rand(amount) : '');
+const cell = (amount: number) => (amount ? formatCurrency(amount) : '');
 
 /** Who issues statements, as the invoices and receipts name them. */
 export type StatementProvider = ReceiptContent['provider'];
@@ -38,18 +37,18 @@ export function renderStatementPdf(statement: StatementView, brand: string, prov
     { title: 'To', name: statement.customerName, lines: [`Account code: ${statement.accountCode}`] },
   ]);
   facts(doc, [
-    ['Period', `${displayDate(statement.startDate)} to ${displayDate(statement.endDate)}`],
-    ['Opening balance', rand(statement.openingBalance)],
-    ['Closing balance', rand(statement.closingBalance)],
+    ['Period', `${formatDate(statement.startDate)} to ${formatDate(statement.endDate)}`],
+    ['Opening balance', formatCurrency(statement.openingBalance)],
+    ['Closing balance', formatCurrency(statement.closingBalance)],
   ]);
   table(
     doc,
     COLUMNS,
     [
-      [displayDate(statement.startDate), 'Opening balance', '', '', '', rand(statement.openingBalance)],
-      ...statement.entries.map((e) => [displayDate(e.date), e.description, e.reference, cell(e.debit), cell(e.credit), rand(e.balance)]),
+      [formatDate(statement.startDate), 'Opening balance', '', '', '', formatCurrency(statement.openingBalance)],
+      ...statement.entries.map((e) => [formatDate(e.date), e.description, e.reference, cell(e.debit), cell(e.credit), formatCurrency(e.balance)]),
     ],
-    [[displayDate(statement.endDate), 'Closing balance', '', '', '', rand(statement.closingBalance)]],
+    [[formatDate(statement.endDate), 'Closing balance', '', '', '', formatCurrency(statement.closingBalance)]],
   );
   if (!statement.entries.length) note(doc, 'There were no invoices or payments in this period.');
   note(doc, 'A positive balance is the amount owed; a negative balance is in your favour.');

@@ -1,10 +1,10 @@
 import type { StatementView } from '@portal/contract/catalogue';
 import { and, asc, eq, gt, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { fromCents, toCents } from '@portal/contract/format';
 import type { Db } from '../db/connect';
 import { accounts, invoices, payments } from '../db/schema';
 import { badInput, notFound } from '../http/action-failure';
 import { addDays, addMonths, firstOfMonth, isoDay, normaliseDate } from './dates';
-import { fromCents, toCents } from './money';
 
 export interface StatementRange {
   startDate: string;

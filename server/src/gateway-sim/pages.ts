@@ -1,5 +1,5 @@
+import { formatCurrency } from '@portal/contract/format';
 import { GATEWAY_SIM_PREFIX, type GatewaySessionKind } from '../adapters/payment-gateway';
-import { formatRand } from '../billing/ledger';
 import { CARD_FIELDS, CARD_LABELS, EXPIRY_YEARS_AHEAD, TEST_CARDS, type CardErrors, type CardField } from './card-form';
 
 /** The simulator's pages: plain server-rendered HTML, forms only, no script (the portal's CSP allows none inline). */
@@ -70,7 +70,7 @@ const HEADINGS: Record<GatewaySessionKind, string> = {
   payhost: 'Register your card',
 };
 const SUBMIT_LABELS: Record<GatewaySessionKind, (amount: number) => string> = {
-  payment: (amount) => `Pay ${formatRand(amount)}`,
+  payment: (amount) => `Pay ${formatCurrency(amount)}`,
   capture: () => 'Save card',
   payhost: () => 'Register card',
 };
@@ -78,7 +78,7 @@ const SUBMIT_LABELS: Record<GatewaySessionKind, (amount: number) => string> = {
 function summary(view: SessionView) {
   const amount =
     view.kind === 'payment'
-      ? formatRand(view.amount)
+      ? formatCurrency(view.amount)
       : view.kind === 'capture'
         ? 'No charge: the card is kept for later payments'
         : 'No charge now: the card is kept for monthly collection';

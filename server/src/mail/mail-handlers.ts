@@ -1,12 +1,11 @@
 import { paths } from '@portal/contract';
 import type { InstanceConfig } from '@portal/config';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { formatCurrency, formatDate } from '@portal/contract/format';
 import { loadReceipt } from '../actions/billing/payment-history-actions';
 import type { Db } from '../db/connect';
 import { accountUsers, cancellations, orderLines, orders, payments, people, services, ticketAttachments, ticketMessages, tickets } from '../db/schema';
-import { displayDate } from '../documents/dates';
 import { renderOffThread } from '../documents/document-pool';
-import { rand } from '../documents/money';
 import { receiptTitle } from '../documents/receipt-pdf';
 import type { OutboxEvent, OutboxHandler } from '../outbox/outbox-events';
 import type { MailAdapter, MailAttachment } from './mail-adapter';
@@ -98,13 +97,13 @@ async function paymentSucceeded(deps: MailDeps, data: Record<string, unknown>): 
   return {
     to,
     content: {
-      subject: `Payment received: ${rand(receipt.amount)} (receipt ${reference})`,
+      subject: `Payment received: ${formatCurrency(receipt.amount)} (receipt ${reference})`,
       firstName: to.firstName,
       paragraphs: ['Thank you: we have received your payment. Your receipt is attached as a PDF, and you can download it again under Payments & Billing.'],
       facts: [
         ['Receipt number', receipt.reference],
-        ['Date received', displayDate(receipt.receivedOn)],
-        ['Amount received', rand(receipt.amount)],
+        ['Date received', formatDate(receipt.receivedOn)],
+        ['Amount received', formatCurrency(receipt.amount)],
         ['Payment method', receipt.method],
         ['Paid towards', receipt.paidTowards || 'Your account'],
         ['Account', receipt.account.accountCode],
@@ -131,8 +130,8 @@ async function orderCompleted(deps: MailDeps, data: Record<string, unknown>): Pr
       paragraphs: ['Your order is complete: what you ordered is set up and ready to use.'],
       facts: [
         ['Order', reference],
-        ['Ordered on', displayDate(order.orderDate)],
-        ...(lines.length ? [['What you ordered', lines.map((line) => `${line.quantity} × ${line.description} (${rand(Number(line.amount))})`).join('; ')] as [string, string]] : []),
+        ['Ordered on', formatDate(order.orderDate)],
+        ...(lines.length ? [['What you ordered', lines.map((line) => `${line.quantity} × ${line.description} (${formatCurrency(Number(line.amount))})`).join('; ')] as [string, string]] : []),
       ],
       action: { label: 'See your orders', path: paths.ordersAndDocs },
     },
@@ -155,7 +154,7 @@ async function cancellationCompleted(deps: MailDeps, data: Record<string, unknow
       facts: [
         ['Cancellation', reference],
         ['Service', `${cancellation.product} (${cancellation.serviceTag})`],
-        ['Ended on', displayDate(cancellation.effectiveDate ?? cancellation.requestedDate)],
+        ['Ended on', formatDate(cancellation.effectiveDate ?? cancellation.requestedDate)],
       ],
       action: { label: 'See your cancellations', path: paths.cancellations },
     },

@@ -3,6 +3,7 @@
  * which amounts may be paid, and what a payment does to the next automatic collection (debit order or card). Plain
  * functions without zod, so that the billing remote can use them without loading the catalogue.
  */
+import { formatCurrency, formatDate, fromCents } from './format';
 
 /** At least R 10 (smaller card payments cost more than they are worth), at most R 100 000 (larger ones go by EFT). */
 export const CARD_PAYMENT_LIMITS = { minCents: 1_000, maxCents: 10_000_000 } as const;
@@ -10,27 +11,9 @@ export const CARD_PAYMENT_LIMITS = { minCents: 1_000, maxCents: 10_000_000 } as 
 export const AMOUNT_MESSAGES = {
   required: 'Please enter the amount to pay.',
   format: 'Please enter an amount in rand and cents, such as 250.00.',
-  tooSmall: 'The smallest card payment is R 10.00.',
-  tooLarge: 'The largest card payment is R 100 000.00. For more, please pay by EFT.',
+  tooSmall: `The smallest card payment is ${formatCurrency(fromCents(CARD_PAYMENT_LIMITS.minCents))}.`,
+  tooLarge: `The largest card payment is ${formatCurrency(fromCents(CARD_PAYMENT_LIMITS.maxCents))}. For more, please pay by EFT.`,
 } as const;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'R 1 234.56', as the portal writes rand amounts. */
-export function randText(cents: number): string {
-  const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${cents < 0 && abs > 0 ? '-' : ''}R ${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** '2026-11-25' → '25 Nov 2026'. */
-export function dayText(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
-
-/** Whole cents of a rand amount given as a number (the API's form). */
-export const centsOf = (amount: number) => Math.round(amount * 100);
 
 /** The limits, on an amount in cents: a message when it may not be paid, else null. */
 export function amountProblem(cents: number): string | null {
@@ -55,9 +38,6 @@ export function parseAmount(typed: string): { cents: number } | { error: string 
   const problem = amountProblem(cents);
   return problem ? { error: problem } : { cents };
 }
-
-/** '250.00': an amount in cents as the amount field shows it. */
-export const amountFieldText = (cents: number) => (cents / 100).toFixed(2);
 
 /** Who collects money automatically, and why nothing is collected when no one does. */
 export type AutoCollection =
@@ -98,8 +78,8 @@ export function paymentEffect(facts: PaymentFacts, paidCents: number): string[] 
     const what = COLLECTOR[collection.by];
     sentences.push(
       after
-        ? `Your ${what} of ${randText(after.amountCents)} on ${dayText(after.date)} still runs for the rest.`
-        : `Paying the full balance cancels this month’s ${what} of ${randText(nextCollection.amountCents)} on ${dayText(nextCollection.date)}: nothing is collected that day.`,
+        ? `Your ${what} of ${formatCurrency(fromCents(after.amountCents))} on ${formatDate(after.date)} still runs for the rest.`
+        : `Paying the full balance cancels this month’s ${what} of ${formatCurrency(fromCents(nextCollection.amountCents))} on ${formatDate(nextCollection.date)}: nothing is collected that day.`,
     );
   } else if (collection.state === 'awaiting-mandate') {
     sentences.push('Your debit order collects nothing until you accept its mandate.');
@@ -112,7 +92,7 @@ export function paymentEffect(facts: PaymentFacts, paidCents: number): string[] 
   if (creditCents > 0) {
     sentences.push(
       facts.owedCents > 0
-        ? `${randText(creditCents)} more than you owe is kept as credit on your account and used against your next invoices.`
+        ? `${formatCurrency(fromCents(creditCents))} more than you owe is kept as credit on your account and used against your next invoices.`
         : 'Nothing is owed at the moment: the whole payment is kept as credit on your account and used against your next invoices.',
     );
   }

@@ -18,7 +18,9 @@ export { PageHeader, AccountSectionHeader, type PageHeaderProps } from './compon
 export { VisuallyHidden } from './components/visually-hidden';
 export { SkipLink } from './components/skip-link';
 export { validators, uploadSizeError, UPLOAD_TOO_LARGE_MESSAGE, type Validator } from './validators/validators';
-export { formatCurrency, formatDate, truncateProduct } from './format/format';
+// The portal's one money and date format, for the areas that take their components from here too.
+export { formatCurrency, formatDate } from '@portal/contract/format';
+export { truncateProduct } from './format/format';
 export { isMobileNow, useMediaQuery, useIsMobile } from './hooks/use-media-query';
 export { serviceAnchorId, serviceHref, useScrollToServiceAnchor } from './hooks/use-service-anchor';
 export { lazyPage, type PreloadablePage } from './lazy-page/lazy-page';

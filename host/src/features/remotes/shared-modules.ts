@@ -22,6 +22,7 @@ export const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@portal/contract/upload-progress': () => import('@portal/contract/upload-progress'),
   '@portal/contract/commerce-flow': () => import('@portal/contract/commerce-flow'),
   '@portal/contract/card-payment': () => import('@portal/contract/card-payment'),
+  '@portal/contract/format': () => import('@portal/contract/format'),
   '@portal/ui': () => import('@portal/ui'),
   '@portal/ui/access': () => import('@portal/ui/access'),
   '@portal/ui/address-lookup': () => import('@portal/ui/address-lookup'),

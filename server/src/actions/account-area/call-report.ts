@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import { accounts, callRecords } from '../../db/schema';
 import { renderOffThread } from '../../documents/document-pool';
 import { withDocumentSlot } from '../../documents/document-turns';
+import { money } from '../../documents/money';
 import { XLSX_CONTENT_TYPE } from '../../documents/invoice-xlsx';
 import { badInput, notFound } from '../../http/action-failure';
 import { defineAction, defineDownload } from '../define-action';
@@ -39,7 +40,7 @@ const toRecord = (r: typeof callRecords.$inferSelect) => ({
   number: r.number,
   destination: r.destination,
   durationSeconds: r.durationSeconds,
-  cost: Math.round(Number(r.cost) * 100) / 100,
+  cost: money(r.cost),
 });
 
 export const getCallReport = defineAction({

@@ -1,19 +1,20 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { accountAreaDownloads, type DocumentKind, type OrderStatus } from '@portal/contract/catalogue';
+import { formatCurrency, fromCents } from '@portal/contract/format';
 import type { Db } from '../../db/connect';
 import { accountDocuments, accounts, invoices, orderLines, orders, services } from '../../db/schema';
 import type { PdfContent } from '../../documents/account-document-pdf';
 import { renderOffThread } from '../../documents/document-pool';
 import { withDocumentSlot } from '../../documents/document-turns';
 import { loadInvoice } from '../../documents/invoice';
-import { rand } from '../../documents/money';
+import { money, sumCents } from '../../documents/money';
 import { notFound } from '../../http/action-failure';
 import { PROVISIONING_EVENT } from '../../adapters/provisioning';
 import { delayedReferences } from '../../outbox/delayed-jobs';
 import { defineAction, defineDownload } from '../define-action';
 
-export const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
-const sumCents = (amounts: (string | number)[]) => amounts.reduce<number>((sum, a) => sum + Math.round(Number(a) * 100), 0) / 100;
+/** The sum of amounts, in rand. */
+const totalOf = (amounts: (string | number)[]) => fromCents(sumCents(amounts));
 
 const STATUS_LABEL: Record<OrderStatus, string> = { pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' };
 
@@ -47,7 +48,7 @@ export const getOrders = defineAction({
           status: o.status as OrderStatus,
           date: o.orderDate,
           lines: mine.map((l) => ({ description: l.description, quantity: l.quantity, amount: money(l.amount) })),
-          total: sumCents(mine.map((l) => l.amount)),
+          total: totalOf(mine.map((l) => l.amount)),
           ...(o.status === 'failed' && o.failureReason ? { failureReason: o.failureReason } : {}),
           ...(delayed.has(o.reference) ? { delayed: true } : {}),
         };
@@ -101,8 +102,8 @@ async function orderFormContent(db: Db, doc: DocumentRow, account: AccountRow): 
         { header: 'Qty', width: 60, align: 'right' },
         { header: 'Amount', width: 135, align: 'right' },
       ],
-      rows: lines.map((l) => [l.description, String(l.quantity), rand(money(l.amount))]),
-      footer: ['Total', '', rand(sumCents(lines.map((l) => l.amount)))],
+      rows: lines.map((l) => [l.description, String(l.quantity), formatCurrency(money(l.amount))]),
+      footer: ['Total', '', formatCurrency(totalOf(lines.map((l) => l.amount)))],
     },
   };
 }

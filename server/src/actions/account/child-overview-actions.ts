@@ -1,6 +1,7 @@
 import type { ChildAccountOverview, ChildRelation, ChildServiceItem, ServiceCategory } from '@portal/contract/catalogue';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { accountBalance, fromCents, toCents } from '../../billing/ledger';
+import { fromCents, toCents } from '@portal/contract/format';
+import { accountBalance } from '../../billing/ledger';
 import { accounts, invoices, services } from '../../db/schema';
 import { notFound } from '../../http/action-failure';
 import { defineAction, type SessionActionContext } from '../define-action';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@portal/contract';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import { formatRand } from '../../billing/ledger';
+import { formatCurrency } from '@portal/contract/format';
 import type { Db } from '../../db/connect';
 import { billAdditions, products, services, serviceTopUps } from '../../db/schema';
 import { ActionFailure, badInput, notFound } from '../../http/action-failure';
@@ -124,7 +124,7 @@ export const addToBillPayment = defineAction({
     });
     return {
       orderStatus: true,
-      message: `${product.name} (${formatRand(Number(addition.amount))}) will be added to your next invoice for ${service.serviceTag}.`,
+      message: `${product.name} (${formatCurrency(Number(addition.amount))}) will be added to your next invoice for ${service.serviceTag}.`,
       reference: addition.reference,
     };
   },

@@ -1,9 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { money } from '../../documents/money';
 import { invoices } from '../../db/schema';
 import { defineAction } from '../define-action';
-
-const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
 
 /**
  * One page of the account's invoices with the count of all of them, in one query prepared once per database

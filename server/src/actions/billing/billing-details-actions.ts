@@ -1,3 +1,4 @@
+import { fromCents } from '@portal/contract/format';
 import { loadCollectionPlan } from '../../billing/collection-plan';
 import { collectionRules } from '../../billing/collection-rules';
 import { creditCardBean, debitOrderBean } from '../../billing/payment-account';
@@ -18,8 +19,8 @@ export const getBillingDetails = defineAction({
       customerName: account.customerName,
       overdue: owed.overdue,
       displayCurrentStatus: owed.overdue ? 'Overdue' : owed.cents > 0 ? 'Payment due' : owed.balanceCents < 0 ? 'In credit' : 'Up to date',
-      balance: owed.balanceCents / 100,
-      amountDue: owed.cents / 100,
+      balance: fromCents(owed.balanceCents),
+      amountDue: fromCents(owed.cents),
       dueDate: owed.dueDate,
       billingDetails: {
         debitOrderDetailsBean: debitOrder ? debitOrderBean(debitOrder) : null,

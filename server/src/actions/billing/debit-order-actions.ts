@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
+import { formatDate } from '@portal/contract/format';
 import { loadCollectionPlan } from '../../billing/collection-plan';
-import { displayDate, nextCollectionDate } from '../../billing/collection-rules';
+import { nextCollectionDate } from '../../billing/collection-rules';
 import type { Db } from '../../db/connect';
 import { debitOrderDetails } from '../../db/schema';
 import { ActionFailure, notFound } from '../../http/action-failure';
@@ -13,7 +14,7 @@ async function whatRunsNext(db: Db, accountId: number, now: Date) {
   const plan = await loadCollectionPlan(db, accountId, today);
   if (plan.standing.state === 'awaiting-mandate') return 'It starts collecting once you accept its mandate.';
   const day = plan.debitOrderDay;
-  return day ? `The next collection run is on ${displayDate(nextCollectionDate(day.day, today))}.` : '';
+  return day ? `The next collection run is on ${formatDate(nextCollectionDate(day.day, today))}.` : '';
 }
 
 /** Makes a suspended debit order (after returned collections) active again; only the account's own. */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { toCents } from '@portal/contract/format';
 import type { Db } from '../../db/connect';
 import { invoiceLines, invoices } from '../../db/schema';
 import { explainInvoiceChange, type BilledLine } from '../../billing/invoice-changes';
-import { toCents } from '../../documents/money';
 import { notFound } from '../../http/action-failure';
 import { defineAction } from '../define-action';
 

@@ -3,10 +3,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES, paths } from '@portal/contract';
 import type { PaymentValidation } from '@portal/contract/catalogue';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { centsToDecimal, formatCurrency, fromCents, toCents } from '@portal/contract/format';
 import type { GatewayCard, GatewayOutcome, GatewaySessionKind } from '../../adapters/payment-gateway';
 import { accountsInReach, requireAccountInReach } from '../../auth/ownership';
 import { loadCollectionPlan } from '../../billing/collection-plan';
-import { accountBalance, applicationText, applyPaymentToInvoices, centsToDecimal, formatRand, fromCents, invoiceOfAccount, toCents } from '../../billing/ledger';
+import { accountBalance, applicationText, applyPaymentToInvoices, invoiceOfAccount } from '../../billing/ledger';
 import { obfuscateCardHolder, obfuscateCardNumber } from '../../billing/obfuscate';
 import { CREDIT_CARD_COLLECTION_DAYS, findOption } from '../../billing/options';
 import type { Db } from '../../db/connect';
@@ -36,9 +37,9 @@ const PAYMENT_MESSAGES = {
   nothingOwed: 'There is nothing to pay on this account.',
   overdue: 'Your account is overdue. Please pay the outstanding amount to avoid interruption of your services.',
   inactive: (status: string) => `Card payments cannot be made while the account is ${status.toLowerCase()}. Please contact support.`,
-  tooMuch: (owedCents: number) => `The amount may not be more than the ${formatRand(fromCents(owedCents))} owed on this account.`,
+  tooMuch: (owedCents: number) => `The amount may not be more than the ${formatCurrency(fromCents(owedCents))} owed on this account.`,
   tooMuchForInvoice: (outstandingCents: number, invoiceTxNumber: string) =>
-    `The amount may not be more than the ${formatRand(fromCents(outstandingCents))} outstanding on invoice ${invoiceTxNumber}.`,
+    `The amount may not be more than the ${formatCurrency(fromCents(outstandingCents))} outstanding on invoice ${invoiceTxNumber}.`,
   invoicePaid: (invoiceTxNumber: string) => `Invoice ${invoiceTxNumber} is already paid.`,
   advanceForInvoice: 'advance: An advance payment is for the account, not for one invoice.',
   keyReused: 'This idempotency key was already used for a different request. Start a new payment.',
@@ -164,7 +165,7 @@ export const getPayGatePayNowDetails = defineAction({
       paymentAllowed: active,
       warningMessage: !active ? PAYMENT_MESSAGES.inactive(account.status) : owed.overdue ? PAYMENT_MESSAGES.overdue : null,
       collectionAmount,
-      collectionAmountDisplay: formatRand(collectionAmount),
+      collectionAmountDisplay: formatCurrency(collectionAmount),
       amountDue: fromCents(owed.cents),
       credit: fromCents(Math.max(0, -owed.balanceCents)),
       invoice: invoice ? { invoiceTxNumber: invoice.invoiceTxNumber, outstanding: fromCents(invoiceCents), dueDate: invoice.dueDate } : null,
@@ -361,7 +362,7 @@ function validationOf(row: Payment, accountCode: string): PaymentValidation {
     // An account payment settles the account as a whole, not one service.
     serviceTag: accountCode,
     displayProduct: DISPLAY_PRODUCT[row.kind as GatewaySessionKind] ?? 'Account payment',
-    displayAmount: formatRand(Number(row.amount)),
+    displayAmount: formatCurrency(Number(row.amount)),
     amount: Number(row.amount),
     paidFor: 'account',
     ...paidTowardsOf(row),

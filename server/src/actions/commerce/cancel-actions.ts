@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { displayDate, isoDay } from '../../documents/dates';
+import { formatDate } from '@portal/contract/format';
+import { isoDay } from '../../documents/dates';
 import type { Db } from '../../db/connect';
 import { cancellations, serviceCancellations } from '../../db/schema';
 import { ActionFailure, badInput } from '../../http/action-failure';
@@ -54,7 +55,7 @@ export const cancelService = defineAction({
         const today = isoDay(now);
         const options = cancellationOptions(locked, await productById(tx, locked.productId), today);
         if (request.cancellationDate < options.earliestDate || request.cancellationDate > options.latestDate) {
-          throw badInput(`cancellationDate: Please choose a date from ${displayDate(options.earliestDate)} to ${displayDate(options.latestDate)}.`, 'cancellationDate');
+          throw badInput(`cancellationDate: Please choose a date from ${formatDate(options.earliestDate)} to ${formatDate(options.latestDate)}.`, 'cancellationDate');
         }
         const unknownLine = request.cancellationLines.find((id) => !options.lines.some((l) => l.id === id));
         if (unknownLine) throw badInput(`cancellationLines: ${unknownLine} is not a line of ${locked.serviceTag}.`, 'cancellationLines');
@@ -82,7 +83,7 @@ export const cancelService = defineAction({
             reason: comment ? `${reason.text}: ${comment}` : reason.text,
           })
           .returning();
-        const message = `Your request to cancel ${locked.product} (${locked.serviceTag}) on ${displayDate(request.cancellationDate)} is logged.`;
+        const message = `Your request to cancel ${locked.product} (${locked.serviceTag}) on ${formatDate(request.cancellationDate)} is logged.`;
         const [detail] = await tx
           .insert(serviceCancellations)
           .values({

@@ -4,8 +4,8 @@ import { catalogue } from '@portal/contract/catalogue';
 import { ERROR_CODES } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatNumber, fromCents, toCents } from '@portal/contract/format';
 import { addDays } from '../../documents/dates';
-import { fromCents, toCents } from '../../documents/money';
 import type { Db } from '../../db/connect';
 import { products } from '../../db/schema';
 import { ActionFailure, badInput } from '../../http/action-failure';
@@ -13,7 +13,6 @@ import { formatData, openCancellationOf, productById, productSummary, type Produ
 import { periodUsage } from '../services/usage';
 import type { UsageAdapter } from '../../adapters/usage/usage-adapter';
 import { planFitRefusal } from '../services/plan-fit';
-import { groupDigits } from '../communication/messaging/numbers';
 import { pendingUpgrades } from './provisioning-work';
 
 export type ParsedCart = z.output<(typeof catalogue)['commerce.PlaceOrder']['input']>['cart'];
@@ -38,7 +37,7 @@ export const creditsOf = (product: Pick<ProductRow, 'limits'>) => product.limits
 
 const CREDIT_UNITS: Record<string, string> = { sms: 'SMS credits', 'bulk-mailer': 'email credits' };
 /** '1 000 SMS credits' for a service of that type. */
-export const creditWords = (serviceType: string, n: number) => `${groupDigits(n)} ${n === 1 ? (CREDIT_UNITS[serviceType] ?? 'credits').replace(/s$/, '') : (CREDIT_UNITS[serviceType] ?? 'credits')}`;
+export const creditWords = (serviceType: string, n: number) => `${formatNumber(n)} ${n === 1 ? (CREDIT_UNITS[serviceType] ?? 'credits').replace(/s$/, '') : (CREDIT_UNITS[serviceType] ?? 'credits')}`;
 
 /**
  * A top-up the service can take: credits (SMS, bulk mail) for any running service of their type; data only for a

@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatRand } from '../../billing/ledger';
-import { displayDate, firstOfMonth, isoDay } from '../../documents/dates';
-import { fromCents } from '../../documents/money';
+import { firstOfMonth, isoDay } from '../../documents/dates';
 import type { Db } from '../../db/connect';
 import { accountDocuments, billAdditions, orderLines, orders, serviceOrders, serviceTopUps } from '../../db/schema';
 import { defineAction, type SessionActionContext } from '../define-action';
@@ -12,15 +10,14 @@ import { requireCapability } from '../../adapters/capability-off';
 import { provisioningEvent } from '../../adapters/provisioning';
 import { accountCodeOf } from '../../outbox/account-code';
 import { WEBSITE_RESTORE_PRODUCT } from '@portal/contract/catalogue';
+import { centsToDecimal, formatCurrency, formatDate, fromCents } from '@portal/contract/format';
 import { linkRestoreOrder } from '../cloud/hosting/restore-choice';
-
-const money = (cents: number) => fromCents(cents).toFixed(2);
 
 function orderMessage(priced: PricedCart, reference: string, today: string) {
   const tag = priced.service.serviceTag;
   if (priced.upgrade) {
     const plan = priced.lines[0].product;
-    const when = priced.effectiveDate === today ? 'today, as soon as it is set up' : `on ${displayDate(priced.effectiveDate)}`;
+    const when = priced.effectiveDate === today ? 'today, as soon as it is set up' : `on ${formatDate(priced.effectiveDate)}`;
     return `Your order ${reference} is placed: ${tag} moves to ${plan.name} ${when}.`;
   }
   const topUpMb = priced.lines.reduce((sum, l) => sum + (l.product.kind === 'top-up' ? (l.product.dataCapMb ?? 0) * l.quantity : 0), 0);
@@ -28,7 +25,7 @@ function orderMessage(priced: PricedCart, reference: string, today: string) {
   const added =
     (topUpMb ? ` ${formatData(topUpMb)} has been added to this month’s data.` : '') +
     (credits ? ` ${creditWords(priced.service.type, credits)} ${credits === 1 ? 'has' : 'have'} been added.` : '');
-  return `Your order ${reference} is placed.${added} ${formatRand(fromCents(priced.onceOffCents))} will be on your next invoice.`;
+  return `Your order ${reference} is placed.${added} ${formatCurrency(fromCents(priced.onceOffCents))} will be on your next invoice.`;
 }
 
 /** The order as Orders & Docs shows it, what it puts on the next invoice, and what it changes at once (top-ups). */
@@ -43,10 +40,10 @@ async function recordOrder(tx: Db, ctx: SessionActionContext, priced: PricedCart
       orderId: order.id,
       description:
         product.kind === 'plan'
-          ? `${product.name} (${service.serviceTag}) from ${displayDate(priced.effectiveDate)}, monthly`
+          ? `${product.name} (${service.serviceTag}) from ${formatDate(priced.effectiveDate)}, monthly`
           : `${product.name} (${service.serviceTag})`,
       quantity,
-      amount: money(amountCents),
+      amount: centsToDecimal(amountCents),
     })),
   );
   await tx.insert(accountDocuments).values({ accountId: service.accountId, kind: 'order-form', title: `Order form ${reference}`, documentDate: today, orderId: order.id });
@@ -59,13 +56,13 @@ async function recordOrder(tx: Db, ctx: SessionActionContext, priced: PricedCart
           {
             productId: priced.lines[0].product.id,
             description: `${priced.lines[0].product.name} (${service.serviceTag}): monthly difference from ${priced.current?.name ?? 'no plan'}`,
-            amount: money(priced.monthlyChangeCents),
+            amount: centsToDecimal(priced.monthlyChangeCents),
           },
         ]
     : priced.lines.map(({ product, quantity, amountCents }) => ({
         productId: product.id,
         description: `${product.name}${quantity > 1 ? ` x ${quantity}` : ''} (${service.serviceTag})`,
-        amount: money(amountCents),
+        amount: centsToDecimal(amountCents),
       }));
   if (charges.length) {
     await tx.insert(billAdditions).values(charges.map((c) => ({ ...c, accountId: service.accountId, serviceTag: service.serviceTag, reference, createdAt: now })));
@@ -163,7 +160,7 @@ export const placeOrder = defineAction({
           provisioningEvent(job, {
             upgrade: priced.upgrade,
             effectiveDate: priced.effectiveDate,
-            lines: priced.lines.map(({ product, quantity, amountCents }) => ({ product: product.name, quantity, amount: money(amountCents) })),
+            lines: priced.lines.map(({ product, quantity, amountCents }) => ({ product: product.name, quantity, amount: centsToDecimal(amountCents) })),
           }),
         );
         return { ...recorded, fresh: true };

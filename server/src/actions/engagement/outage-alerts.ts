@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/contract/format';
 import type { DerivedAlert } from '../account-area/alerts/derived-alert';
 import type { SessionActionContext } from '../define-action';
 import { outagesOfAccount, type AccountOutage } from './outage-records';
@@ -6,20 +7,13 @@ import { outagesOfAccount, type AccountOutage } from './outage-records';
 const PLANNED_NOTICE_MS = 7 * 24 * 3600 * 1000;
 const OUTAGES_LINK = { label: 'View outages', to: '/outages' };
 
-/** Times in words as a customer in South Africa reads them: '25 November 2026' and '00:00'. */
-const SA_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Johannesburg',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** South Africa keeps UTC+2 all year: it has no daylight saving. */
+const SA_OFFSET_MS = 2 * 3600 * 1000;
 
+/** Times in words as a customer in South Africa reads them: '25 November 2026' and '00:00'. */
 function inWords(at: Date) {
-  const part = (type: Intl.DateTimeFormatPartTypes) => SA_TIME.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('day')} ${part('month')} ${part('year')}`, time: `${part('hour')}:${part('minute')}` };
+  const local = new Date(at.getTime() + SA_OFFSET_MS).toISOString();
+  return { date: formatLongDate(local), time: local.slice(11, 16) };
 }
 
 /** '25 November 2026 from 00:00 to 04:00', or with both dates when it runs past midnight. */

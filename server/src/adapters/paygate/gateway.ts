@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@portal/contract';
-import { toCents } from '../../billing/ledger';
+import { toCents } from '@portal/contract/format';
 import type { Db } from '../../db/connect';
 import { paygateRequests, payments, people } from '../../db/schema';
 import { ActionFailure, serviceUnavailable } from '../../http/action-failure';

@@ -1,4 +1,5 @@
 import { PAYMENT_RETURN_PARAM } from '@portal/contract';
+import { formatCurrency, fromCents } from '@portal/contract/format';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withinLimit, type CounterStore, type RateLimit } from '../../auth/rate-limit';
 import { recordGatewayOutcome } from '../../actions/billing/payment-actions';
@@ -115,7 +116,7 @@ export async function registerPayGateRoutes(app: FastifyInstance, { db, client, 
         page(
           'Continue to the payment page',
           `<h1>Continue to the payment page</h1>
-<p>You are being sent to PayGate's secure page to pay ${escapeHtml((row.amountCents / 100).toFixed(2))} rand by card.</p>
+<p>You are being sent to PayGate's secure page to pay ${escapeHtml(formatCurrency(fromCents(row.amountCents)))} by card.</p>
 <form id="paygate-continue" method="post" action="${escapeHtml(processUrl)}">
 <input type="hidden" name="PAY_REQUEST_ID" value="${escapeHtml(row.payRequestId)}">
 <input type="hidden" name="CHECKSUM" value="${escapeHtml(fields[0])}">

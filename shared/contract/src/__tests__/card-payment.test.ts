@@ -1,4 +1,4 @@
-import { AMOUNT_MESSAGES, nextCollectionAfter, parseAmount, paymentEffect, randText, type PaymentFacts } from '../card-payment';
+import { AMOUNT_MESSAGES, nextCollectionAfter, parseAmount, paymentEffect, type PaymentFacts } from '../card-payment';
 
 describe('parseAmount', () => {
   it.each([
@@ -58,9 +58,5 @@ describe('what a card payment does to the next collection', () => {
     expect(paymentEffect({ owedCents: 5_000, collection: { by: null, state: 'none' }, nextCollection: null }, 5_000)).toEqual([]);
     const card: PaymentFacts = { owedCents: 75_900, collection: { by: 'card', state: 'runs', dayText: 'the 5th of the month' }, nextCollection: { date: '2026-12-05', amountCents: 75_900 } };
     expect(paymentEffect(card, 10_000)).toEqual(['Your card charge of R 659.00 on 5 Dec 2026 still runs for the rest.']);
-  });
-
-  it('writes rand as the portal does', () => {
-    expect([randText(0), randText(123_456_789), randText(-25_000)]).toEqual(['R 0.00', 'R 1 234 567.89', '-R 250.00']);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMOUNT_MESSAGES, CARD_PAYMENT_LIMITS } from '../card-payment';
+import { fromCents } from '../format';
 import { text } from './common';
 
 /**
@@ -12,8 +13,8 @@ const invoiceNumber = text(40).pipe(z.string().min(1));
 /** A card payment's amount in rand: R 10 to R 100 000, in whole cents (@portal/contract/card-payment). */
 export const cardPaymentAmount = z
   .number()
-  .min(CARD_PAYMENT_LIMITS.minCents / 100, AMOUNT_MESSAGES.tooSmall)
-  .max(CARD_PAYMENT_LIMITS.maxCents / 100, AMOUNT_MESSAGES.tooLarge)
+  .min(fromCents(CARD_PAYMENT_LIMITS.minCents), AMOUNT_MESSAGES.tooSmall)
+  .max(fromCents(CARD_PAYMENT_LIMITS.maxCents), AMOUNT_MESSAGES.tooLarge)
   .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, AMOUNT_MESSAGES.format);
 
 /**

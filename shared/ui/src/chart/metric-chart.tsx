@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@portal/contract/format';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { loadUplot } from './load-uplot';
@@ -27,15 +28,11 @@ export interface MetricChartProps {
 }
 
 const FALLBACK_WIDTH = 600;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '25 Oct' or '14:00' (UTC: the demo day and the server's series are in UTC). */
+/** '25 Oct' or '25 Oct 14:00' (UTC: the demo day and the server's series are in UTC). */
 export function timeText(seconds: number, unit: 'day' | 'hour'): string {
-  const date = new Date(seconds * 1000);
-  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-  if (unit === 'day') return day;
-  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  const iso = new Date(seconds * 1000).toISOString();
+  return unit === 'day' ? formatDayMonth(iso) : `${formatDayMonth(iso)} ${iso.slice(11, 16)}`;
 }
 
 const cssVar = (el: Element, name: string, fallback: string) => getComputedStyle(el).getPropertyValue(name).trim() || fallback;

@@ -1,7 +1,7 @@
+import { formatLongDate, formatMonth } from '@portal/contract/format';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isoDate } from './parse-date';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Weeks start on Monday. */
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -29,8 +29,7 @@ const clamp = (iso: string, min?: string, max?: string) => (min && iso < min ? m
 
 /** 'Friday, 20 November 2026': what a screen reader says for a day. */
 export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${WEEKDAYS[weekdayOf(iso)]}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  return `${WEEKDAYS[weekdayOf(iso)]}, ${formatLongDate(iso)}`;
 }
 
 export interface CalendarProps {
@@ -121,7 +120,7 @@ export function Calendar({ label, selected, today, min, max, onSelect, onClose }
           <span aria-hidden="true">‹</span>
         </button>
         <p id={monthId} className="portal-date-field__month" aria-live="polite">
-          {MONTH_NAMES[month - 1]} {year}
+          {formatMonth(year, month)}
         </p>
         <button type="button" className="portal-date-field__nav" aria-label="Next month" aria-disabled={!laterAllowed || undefined} onClick={() => laterAllowed && moveTo(addMonths(focused, 1), false)}>
           <span aria-hidden="true">›</span>

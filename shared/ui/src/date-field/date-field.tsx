@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/contract/format';
 import {
   useCallback,
   useImperativeHandle,
@@ -11,7 +12,6 @@ import {
   type Ref,
 } from 'react';
 import { describedBy, FieldMessages, fieldClassName, useFieldIds } from '../components/field-parts';
-import { formatDate } from '../format/format';
 import { Calendar } from './calendar';
 import { ensureDateFieldStyles } from './date-field-styles';
 import { formValueOf, parseDate } from './parse-date';

@@ -1,4 +1,4 @@
-import { formatDate } from '../format/format';
+import { formatDate } from '@portal/contract/format';
 
 /** What the field says about text it cannot read as a date. */
 export const DATE_UNREADABLE_MESSAGE = 'Please enter a date such as 20/11/2026.';

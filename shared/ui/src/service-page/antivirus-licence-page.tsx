@@ -1,4 +1,5 @@
 import type { ItemPending, ServiceDetail } from '@portal/contract';
+import { formatDate, formatDateTime } from '@portal/contract/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../components/alert';
@@ -6,8 +7,6 @@ import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { Modal } from '../components/modal';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
-import { formatDate } from '../format/format';
-import { formatDateTime } from './format-date-time';
 import { PendingBadge } from './pending-badge';
 import { RecentChanges } from './recent-changes';
 import { useServiceChange } from './service-api';

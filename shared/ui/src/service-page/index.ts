@@ -9,7 +9,7 @@ export { PendingBadge } from './pending-badge';
 export { SecretDialog, ConfirmDialog, Meter, type SecretDialogProps, type ConfirmDialogProps } from './dialogs';
 export { BackLink } from './back-link';
 export { logFaultPath, type ServiceArea } from './service-area';
-export { formatDateTime } from './format-date-time';
+export { formatDateTime } from '@portal/contract/format';
 export { useServiceDetail, useServiceActivity, useServiceChange, refreshServiceQueries, PENDING_POLL_MS } from './service-api';
 export { ensureServicePageStyles } from './service-page-styles';
 export { AntivirusLicencePage, type AntivirusLicence, type AntivirusLicencePageProps, type ProtectedDevice } from './antivirus-licence-page';

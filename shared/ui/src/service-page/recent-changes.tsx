@@ -1,6 +1,6 @@
+import { formatDateTime } from '@portal/contract/format';
 import { Card, ErrorState, LoadingState } from '@portal/ui';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from './format-date-time';
 import { useServiceActivity } from './service-api';
 
 /**

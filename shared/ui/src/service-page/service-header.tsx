@@ -1,9 +1,9 @@
 import { paths, type ServiceDetail } from '@portal/contract';
+import { formatCurrency, formatDate } from '@portal/contract/format';
 import { Link } from 'react-router-dom';
 import { Alert } from '../components/alert';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
-import { formatCurrency, formatDate } from '../format/format';
 import { usePageOffered } from '../access/instance-offer';
 import { usePageTitle } from '../page-title';
 import { BackLink } from './back-link';

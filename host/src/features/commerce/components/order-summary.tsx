@@ -1,4 +1,5 @@
 import type { DeliveryLocation, OrderPreview, ProductSummary } from '@portal/contract';
+import { toCents } from '@portal/contract/format';
 import { Card, formatCurrency, formatDate } from '@portal/ui';
 
 const perMonth = (product: ProductSummary, amount: number) =>
@@ -6,7 +7,7 @@ const perMonth = (product: ProductSummary, amount: number) =>
 
 /** '+R 100.00 per month', '-R 50.00 per month' or 'No change'. */
 export function monthlyChangeText(change: number): string {
-  if (Math.round(change * 100) === 0) return 'No change';
+  if (toCents(change) === 0) return 'No change';
   return `${change > 0 ? '+' : ''}${formatCurrency(change)} per month`;
 }
 

@@ -38,11 +38,3 @@ export function defaultRange(today = new Date()) {
   return { startDate: localIso(start), endDate: localIso(today) };
 }
 
-/** 75 → '1:15', 3725 → '1:02:05'. */
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const seconds = String(s % 60).padStart(2, '0');
-  return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}

@@ -1,5 +1,5 @@
 import type { InvoiceChange, InvoiceChangeGroup } from '@portal/contract/catalogue';
-import { formatCurrency } from '@portal/ui';
+import { formatCurrency, fromCents } from '@portal/contract/format';
 
 export const INVOICE_CHANGES_TITLE = 'Why did my bill change?';
 
@@ -14,7 +14,7 @@ export const GROUP_TITLES: Record<InvoiceChangeGroup, string> = {
 };
 
 /** Whole cents as the portal shows rand. */
-export const rand = (cents: number) => formatCurrency(cents / 100);
+export const rand = (cents: number) => formatCurrency(fromCents(cents));
 
 /** '+R 200.00', '-R 89.90', 'R 0.00': what a change added to the bill or took off it. */
 export const signedRand = (cents: number) => (cents > 0 ? `+${rand(cents)}` : rand(cents));

@@ -6,6 +6,3 @@ export const payInvoiceHref = (invoiceTxNumber: string) =>
 
 /** An issued invoice with something still to pay: unpaid or part-paid. */
 export const canPay = (invoice: { outstanding: number; preview?: boolean }) => !invoice.preview && invoice.outstanding > 0;
-
-/** '15%', '7.5%': a VAT rate as people write it (as the server's documents do). */
-export const vatPercent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;

@@ -2,6 +2,7 @@ import type { ProductKind } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
 import { useQuery } from '@tanstack/react-query';
 import { PENDING_POLL_MS } from '@portal/ui/service-page';
+import { formatNumber } from '@portal/contract/format';
 
 type Pendings = { pending: unknown }[];
 const anyPending = (items: Pendings | undefined) => Boolean(items?.some((i) => i.pending));
@@ -34,7 +35,7 @@ export const useOffers = (serviceTag: string, kind: ProductKind, enabled = true)
   useQuery({ ...actionQueryOptions('services.GetOffers', { serviceTag, kind }), enabled });
 
 /** '1 000': counts as the portal writes them. */
-export const formatCount = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+export const formatCount = (n: number) => formatNumber(n);
 
 /** '512.4 MB' or '1.2 GB'. */
 export const formatMb = (mb: number) => (mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${(Math.round(mb * 10) / 10).toFixed(1)} MB`);

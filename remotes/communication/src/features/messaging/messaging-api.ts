@@ -2,6 +2,7 @@ import type { ProductKind } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
 import { useQuery } from '@tanstack/react-query';
 import type { AntivirusLicence } from '@portal/ui/service-page';
+import { formatNumber } from '@portal/contract/format';
 import { PENDING_POLL_MS } from '../service-frame';
 
 type Pendings = { pending: unknown }[];
@@ -35,7 +36,7 @@ export const useBulkMailer = (serviceTag: string) =>
 export const useOffers = (serviceTag: string, kind: ProductKind) => useQuery(actionQueryOptions('services.GetOffers', { serviceTag, kind }));
 
 /** '1 000': counts as the portal writes them (a plain space between thousands). */
-export const formatCount = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+export const formatCount = (n: number) => formatNumber(n);
 
 /** '23.4%' of a 0..1 share. */
 export const formatRate = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)}%`;

@@ -1,9 +1,10 @@
 import { paths, PAYMENT_METHOD } from '@portal/contract';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import { accountBalance, formatRand, toCents } from '../../../billing/ledger';
+import { formatCurrency, formatDate, formatMonth, fromCents, toCents } from '@portal/contract/format';
+import { accountBalance } from '../../../billing/ledger';
 import { currentMandate, MANDATE_STATUS } from '../../../billing/mandates';
 import { bankName, loadPaymentAccount } from '../../../billing/payment-account';
-import { displayDate, isoDay } from '../../../documents/dates';
+import { isoDay } from '../../../documents/dates';
 import { invoices } from '../../../db/schema';
 import type { SessionActionContext } from '../../define-action';
 import type { DerivedAlert } from './derived-alert';
@@ -11,7 +12,6 @@ import type { DerivedAlert } from './derived-alert';
 const DAY_MS = 24 * 3600 * 1000;
 /** A card on file is announced this long before the end of its expiry month. */
 export const CARD_NOTICE_DAYS = 60;
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The billing page's `?pay=now` opens the card payment at once, as the dashboard's own Pay now does. */
 const PAY_NOW = { label: 'Pay now', to: `${paths.billingDetails}?pay=now` };
@@ -47,8 +47,8 @@ async function overdueAlert(ctx: SessionActionContext, today: string): Promise<D
       title: overdue.length === 1 ? 'Your invoice is overdue' : `${overdue.length} invoices are overdue`,
       message:
         overdue.length === 1
-          ? `Invoice ${newest.number} was due on ${displayDate(newest.dueDate)}: ${formatRand(overdueCents / 100)} is unpaid. ${pleasePay}`
-          : `Invoices ${joined(overdue.map((row) => row.number))} are past their due dates: ${formatRand(overdueCents / 100)} is unpaid. ${pleasePay}`,
+          ? `Invoice ${newest.number} was due on ${formatDate(newest.dueDate)}: ${formatCurrency(fromCents(overdueCents))} is unpaid. ${pleasePay}`
+          : `Invoices ${joined(overdue.map((row) => row.number))} are past their due dates: ${formatCurrency(fromCents(overdueCents))} is unpaid. ${pleasePay}`,
       transient: false,
       link: PAY_NOW,
       sortAt: new Date(Date.parse(`${newest.dueDate}T00:00:00Z`) + DAY_MS),
@@ -103,7 +103,7 @@ function cardAlerts(ctx: SessionActionContext, { account, card }: PaymentAccount
   if (expiresAt - now.getTime() > CARD_NOTICE_DAYS * DAY_MS) return [];
   const expired = now.getTime() >= expiresAt;
   const last4 = card.cardNumberObfuscated.slice(-4);
-  const month = `${LONG_MONTHS[card.expiryMonth - 1]} ${card.expiryYear}`;
+  const month = formatMonth(card.expiryYear, card.expiryMonth);
   const state = `${last4}-${card.expiryYear}-${String(card.expiryMonth).padStart(2, '0')}`;
   const collectedByCard = account.paymentMethodId === PAYMENT_METHOD.creditCard;
   const what =

@@ -1,7 +1,7 @@
 import { connectivityServicePath, paths } from '@portal/contract';
 import type { ServiceCategory } from '@portal/contract/catalogue';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { displayDate } from '../../../documents/dates';
+import { formatDate } from '@portal/contract/format';
 import { accounts, cancellations, services } from '../../../db/schema';
 import type { SessionActionContext } from '../../define-action';
 import { serviceTypeLabels } from '../../engagement/outage-records';
@@ -119,7 +119,7 @@ async function cancellationAlerts(ctx: SessionActionContext): Promise<DerivedAle
         severity: 'info',
         title: scheduled ? 'Cancellation scheduled' : 'Cancellation requested',
         message: scheduled
-          ? `${service} will be cancelled on ${displayDate(row.effectiveDate!)} (${row.reference}).`
+          ? `${service} will be cancelled on ${formatDate(row.effectiveDate!)} (${row.reference}).`
           : `We have your request ${row.reference} to cancel ${service} and will confirm the date it ends.`,
         transient: false,
         link: CANCELLATIONS_LINK,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { displayDate } from '../../../documents/dates';
+import { formatDate } from '@portal/contract/format';
 import type { Db } from '../../../db/connect';
 import { serviceActivity, serviceItems } from '../../../db/schema';
 
@@ -27,7 +27,7 @@ export async function linkRestoreOrder(tx: Db, service: { id: number; accountId:
     accountId: service.accountId,
     personId: typeof choice.data.personId === 'number' ? choice.data.personId : null,
     actorName: String(choice.data.actorName ?? 'Someone'),
-    message: `Restore from the backup of ${displayDate(backupDate!)} ordered`,
+    message: `Restore from the backup of ${formatDate(backupDate!)} ordered`,
     reference,
     createdAt: now,
   });

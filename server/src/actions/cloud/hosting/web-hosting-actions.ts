@@ -2,7 +2,8 @@ import { ERROR_CODES } from '@portal/contract';
 import { WEB_HOSTING_TYPES, WEBSITE_RESTORE_PRODUCT } from '@portal/contract/catalogue';
 import type { HostedDomain, RestoreRequest, WebHostingOverview } from '@portal/contract/catalogue';
 import { and, asc, desc, eq, like } from 'drizzle-orm';
-import { displayDate, isoDay } from '../../../documents/dates';
+import { formatDate } from '@portal/contract/format';
+import { isoDay } from '../../../documents/dates';
 import type { Db } from '../../../db/connect';
 import { orderLines, orders, people, products, serviceItems, serviceLogs, serviceOrders } from '../../../db/schema';
 import { ActionFailure, badInput, notFound } from '../../../http/action-failure';
@@ -215,7 +216,7 @@ export const chooseRestoreBackup = defineAction({
     }
     if (!(await restoreProductOf(ctx.db, service))) throw conflict('Restores cannot be ordered for this service. Please log a ticket and we will help.', 'serviceTag');
     await chooseBackup(ctx, service, backupDate);
-    return { backupDate, message: `The backup of ${displayDate(backupDate)} is chosen. Confirm the order to have it restored.` };
+    return { backupDate, message: `The backup of ${formatDate(backupDate)} is chosen. Confirm the order to have it restored.` };
   },
 });
 

@@ -1,4 +1,5 @@
 import { CONNECTIVITY_TYPES, serviceToolDownloads, type ToolAccount } from '@portal/contract/catalogue';
+import { formatMonth, formatNumber } from '@portal/contract/format';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { serviceLogs } from '../../../db/schema';
 import type { PdfContent } from '../../../documents/account-document-pdf';
@@ -12,10 +13,8 @@ import { TOOL_LOG_KINDS, type TarMonthData } from './tool-series';
 /** How many complete months of reports the account can fetch. */
 export const TAR_REPORT_MONTHS = 6;
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-const monthTitle = (d: Date) => `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const monthTitle = (d: Date) => formatMonth(d.getUTCFullYear(), d.getUTCMonth() + 1);
 
 export interface TarLine extends TarMonthData {
   serviceTag: string;
@@ -75,11 +74,8 @@ export async function tarReportsOf(ctx: SessionActionContext, account: ToolAccou
   return reports;
 }
 
-/** '1 234.5', as the portal writes amounts (space thousands, a decimal point). */
-export const gb = (value: number) => {
-  const [whole, fraction] = value.toFixed(1).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${fraction}`;
-};
+/** '1 234.5': gigabytes to a tenth. */
+export const gb = (value: number) => formatNumber(value, 1);
 const pct = (value: number) => `${value.toFixed(3)}%`;
 
 /** The report as the PDF shows it: the account, the month's totals, then one row per service. */

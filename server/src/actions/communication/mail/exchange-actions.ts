@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { fromCents, toCents } from '../../../documents/money';
+import { fromCents, toCents } from '@portal/contract/format';
 import type { Db } from '../../../db/connect';
 import { billAdditions, products } from '../../../db/schema';
 import { ActionFailure, badInput, notFound } from '../../../http/action-failure';
@@ -49,7 +49,7 @@ export const getHostedExchange = defineAction({
         pending: pendingOf(box),
       };
     });
-    const monthlyCents = mailboxes.filter((m) => m.pending?.state !== 'removing').reduce((sum, m) => sum + toCents(m.price.toFixed(2)), 0);
+    const monthlyCents = mailboxes.filter((m) => m.pending?.state !== 'removing').reduce((sum, m) => sum + toCents(m.price), 0);
     return {
       serviceTag: service.serviceTag,
       domain,

@@ -1,4 +1,4 @@
-import { groupDigits } from './numbers';
+import { formatNumber } from '@portal/contract/format';
 import { itemsOf } from '../service-changes';
 import type { PlanFit } from '../../services/plan-fit';
 import { contactsHeld } from './messaging-records';
@@ -8,7 +8,7 @@ const bulkMailerFit: PlanFit = async (db, service, plan) => {
   if (limit === undefined) return null;
   const held = await contactsHeld(db, service.id);
   if (held <= limit) return null;
-  return `Your lists hold ${groupDigits(held)} contacts; ${plan.name} holds ${groupDigits(limit)}. Remove ${groupDigits(held - limit)} first.`;
+  return `Your lists hold ${formatNumber(held)} contacts; ${plan.name} holds ${formatNumber(limit)}. Remove ${formatNumber(held - limit)} first.`;
 };
 
 const escanFit: PlanFit = async (db, service, plan) => {

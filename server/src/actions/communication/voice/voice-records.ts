@@ -3,6 +3,7 @@ import { and, between, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect';
 import { callRecords, serviceLogs } from '../../../db/schema';
 import { isoDay } from '../../../documents/dates';
+import { money } from '../../../documents/money';
 import type { ServiceRow } from '../../services/service-records';
 import { itemOf, type ItemRow } from '../service-changes';
 
@@ -31,7 +32,7 @@ export const toCallRow = (r: typeof callRecords.$inferSelect) => ({
   number: r.number,
   destination: r.destination,
   durationSeconds: r.durationSeconds,
-  cost: Math.round(Number(r.cost) * 100) / 100,
+  cost: money(r.cost),
 });
 
 export async function callTotals(db: Db, service: ServiceRow, start: string, end: string) {

@@ -1,10 +1,11 @@
 import type { CallRecord, CallReport } from '@portal/contract';
+import { formatDuration } from '@portal/contract/format';
 import { AccountSectionHeader, Button, Card, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState } from '@portal/ui';
 import { DownloadButton } from '@portal/ui/download';
 import { useRef, useState, type ReactNode } from 'react';
 import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { CALL_REPORT_EXPORT, CALL_REPORT_PAGE_SIZE, useCallReport, type CallReportRange } from '../api/get-call-report';
-import { defaultRange, formatDuration } from '../call-report-range';
+import { defaultRange } from '../call-report-range';
 import { CallReportFilter } from './call-report-filter';
 
 const COLUMNS: RecordColumn<CallRecord>[] = [

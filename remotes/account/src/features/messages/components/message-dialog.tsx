@@ -1,5 +1,5 @@
 import { Alert, Button, ErrorState, LoadingState, Modal } from '@portal/ui';
-import { localDateTimeText } from '../../../lib/local-date';
+import { formatDateTime } from '@portal/contract/format';
 import { useMessage } from '../api/get-message';
 import { useMarkRead } from '../api/mark-read';
 
@@ -34,7 +34,7 @@ export function MessageDialog({ id, subject, onClose }: MessageDialogProps) {
       {data ? (
         <article aria-label={data.subject}>
           <p style={{ margin: '0 0 12px', color: 'var(--portal-muted)' }}>
-            From {data.sender} · {localDateTimeText(data.sentAt)}
+            From {data.sender} · {formatDateTime(data.sentAt)}
           </p>
           {data.body
             .split(/\n\s*\n/)

@@ -1,7 +1,7 @@
 import type { MessageSummary } from '@portal/contract';
 import { AccountSectionHeader, Alert, Button, Card, EmptyState, VisuallyHidden } from '@portal/ui';
 import { useRef, useState } from 'react';
-import { localDateText } from '../../../lib/local-date';
+import { formatLocalDate } from '@portal/contract/format';
 import { QueryContent } from '../../../components/query-content';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
@@ -49,7 +49,7 @@ function MessageList({ messages, onOpen }: { messages: MessageSummary[]; onOpen:
                   Unread
                 </span>
               )}
-              <time dateTime={m.sentAt}>{localDateText(m.sentAt)}</time>
+              <time dateTime={m.sentAt}>{formatLocalDate(m.sentAt)}</time>
             </span>
           </div>
           <p style={{ margin: '4px 0 0', color: 'var(--portal-muted)', overflowWrap: 'anywhere' }}>{m.preview}</p>

@@ -1,12 +1,12 @@
 import type { InvoiceView } from '@portal/contract/catalogue';
 import { formatCurrency } from '@portal/ui';
-import { vatPercent } from '../pay-invoice';
+import { formatPercent } from '@portal/contract/format';
 
 /** The totals under the lines: excluding VAT, the VAT at the rate, including VAT, and what is still owed. */
 export function InvoiceTotals({ invoice }: { invoice: InvoiceView }) {
   const rows: [string, number][] = [
     ['Total excl. VAT', invoice.totalExclVat],
-    [`VAT ${vatPercent(invoice.vatRate)}`, invoice.vatTotal],
+    [`VAT ${formatPercent(invoice.vatRate)}`, invoice.vatTotal],
     ['Total incl. VAT', invoice.total],
     ['Outstanding', invoice.outstanding],
   ];
@@ -21,7 +21,7 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceView }) {
           </div>
         ))}
       </dl>
-      <p style={{ color: 'var(--portal-muted)', marginBottom: 0 }}>Prices include VAT at {vatPercent(invoice.vatRate)}.</p>
+      <p style={{ color: 'var(--portal-muted)', marginBottom: 0 }}>Prices include VAT at {formatPercent(invoice.vatRate)}.</p>
     </>
   );
 }

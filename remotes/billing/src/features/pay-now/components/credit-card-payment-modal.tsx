@@ -1,5 +1,6 @@
 import { CAPABILITY_UNAVAILABLE_MESSAGES, type ActionInput, type ActionOutput } from '@portal/contract';
-import { amountFieldText, centsOf, parseAmount, paymentEffect, randText, type PaymentFacts } from '@portal/contract/card-payment';
+import { parseAmount, paymentEffect, type PaymentFacts } from '@portal/contract/card-payment';
+import { centsToDecimal, fromCents, toCents } from '@portal/contract/format';
 import { Alert, Button, ErrorState, formatCurrency, LoadingState, Modal, TextField } from '@portal/ui';
 import { useCapability } from '@portal/ui/access';
 import { useRef, useState } from 'react';
@@ -29,9 +30,9 @@ export interface CreditCardPaymentModalProps {
 
 /** The pay-now details as the card-payment rules take them. */
 const factsOf = (pay: PayNow): PaymentFacts => ({
-  owedCents: centsOf(pay.amountDue),
+  owedCents: toCents(pay.amountDue),
   collection: pay.collection,
-  nextCollection: pay.nextCollection && { date: pay.nextCollection.date, amountCents: centsOf(pay.nextCollection.amount) },
+  nextCollection: pay.nextCollection && { date: pay.nextCollection.date, amountCents: toCents(pay.nextCollection.amount) },
 });
 
 /** The invoice being paid, when it still has something outstanding. */
@@ -39,10 +40,10 @@ const payableInvoice = (pay: PayNow) => (pay.invoice && pay.invoice.outstanding 
 
 /** What the amount field starts with: the amount asked for, the invoice's outstanding amount, what is due, or nothing (an advance). */
 function startingAmount(pay: PayNow, initialAmount: number | undefined) {
-  if (initialAmount && initialAmount > 0) return amountFieldText(centsOf(initialAmount));
+  if (initialAmount && initialAmount > 0) return centsToDecimal(toCents(initialAmount));
   const invoice = payableInvoice(pay);
-  if (invoice) return amountFieldText(centsOf(invoice.outstanding));
-  return pay.amountDue > 0 ? amountFieldText(centsOf(pay.amountDue)) : '';
+  if (invoice) return centsToDecimal(toCents(invoice.outstanding));
+  return pay.amountDue > 0 ? centsToDecimal(toCents(pay.amountDue)) : '';
 }
 
 /** The typed amount checked: the cents to pay, or the message to show. */
@@ -50,8 +51,8 @@ function checkAmount(pay: PayNow, typed: string): { cents: number } | { error: s
   const parsed = parseAmount(typed);
   if ('error' in parsed) return parsed;
   const invoice = payableInvoice(pay);
-  if (invoice && parsed.cents > centsOf(invoice.outstanding)) {
-    return { error: `The amount may not be more than the ${randText(centsOf(invoice.outstanding))} outstanding on invoice ${invoice.invoiceTxNumber}.` };
+  if (invoice && parsed.cents > toCents(invoice.outstanding)) {
+    return { error: `The amount may not be more than the ${formatCurrency(invoice.outstanding)} outstanding on invoice ${invoice.invoiceTxNumber}.` };
   }
   return parsed;
 }
@@ -59,8 +60,8 @@ function checkAmount(pay: PayNow, typed: string): { cents: number } | { error: s
 /** The request for an amount: for the invoice, or on the account; beyond what is due it is an advance, kept as credit. */
 function requestFor(pay: PayNow, cents: number): Omit<PaymentRequest, 'idempotencyKey'> {
   const invoice = payableInvoice(pay);
-  if (invoice) return { amount: cents / 100, invoiceTxNumber: invoice.invoiceTxNumber };
-  return cents > centsOf(pay.amountDue) ? { amount: cents / 100, advance: true } : { amount: cents / 100 };
+  if (invoice) return { amount: fromCents(cents), invoiceTxNumber: invoice.invoiceTxNumber };
+  return cents > toCents(pay.amountDue) ? { amount: fromCents(cents), advance: true } : { amount: fromCents(cents) };
 }
 
 /**

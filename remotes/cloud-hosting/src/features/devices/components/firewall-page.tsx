@@ -1,5 +1,6 @@
 import { isActionError, paths, type ServiceDetail } from '@portal/contract';
 import type { DeviceDay, FirewallChangeInput, FirewallRule } from '@portal/contract/catalogue';
+import { formatDayMonth } from '@portal/contract/format';
 import { Alert, Button, Card, EmptyState, ErrorState, LoadingState, Select, TextField } from '@portal/ui';
 import { OfferedLink } from '@portal/ui/access';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
@@ -57,7 +58,7 @@ function ThreatsCard({ threats }: { threats: DeviceDay[] }) {
     <Card title="Threats blocked">
       <p>
         {formatCount(total)} threats blocked in the last {threats.length} days
-        {busiest.value > 0 && <>, the most on {new Date(`${busiest.date}T00:00:00Z`).toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', timeZone: 'UTC' })} ({formatCount(busiest.value)})</>}.
+        {busiest.value > 0 && <>, the most on {formatDayMonth(busiest.date)} ({formatCount(busiest.value)})</>}.
       </p>
       <MetricChart label={`Threats blocked per day, last ${threats.length} days`} times={times} series={series} formatValue={formatCount} />
       <MetricTable caption="Threats blocked per day" times={times} series={series} formatValue={formatCount} />

@@ -1,3 +1,4 @@
+import { formatNumber } from '@portal/contract/format';
 import { MetricChart, MetricTable, type MetricSeries } from '@portal/ui/chart';
 import { useId, useMemo } from 'react';
 
@@ -41,19 +42,12 @@ export function ChartBlock({ title, subject, times, unit, series, formatValue, f
   );
 }
 
-/** '1 234.5': the portal's way with numbers (as formatCurrency), whatever the browser's locale. */
-export function number(value: number, places: number): string {
-  const [whole, fraction] = Math.abs(value).toFixed(places).split('.');
-  const sign = value < 0 && Number(Math.abs(value).toFixed(places)) > 0 ? '-' : '';
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${fraction ? `.${fraction}` : ''}`;
-}
-
 export const fmt = {
-  ms: (v: number) => `${number(v, v >= 100 ? 0 : 1)} ms`,
-  pct: (v: number) => `${number(v, 2)}%`,
-  uptime: (v: number) => `${number(v, v === 100 ? 0 : 2)}%`,
-  mbps: (v: number) => `${number(v, v >= 100 ? 0 : 1)} Mbps`,
-  count: (v: number) => number(v, 0),
-  minutes: (v: number) => `${number(v, 0)} min`,
-  mos: (v: number) => number(v, 2),
+  ms: (v: number) => `${formatNumber(v, v >= 100 ? 0 : 1)} ms`,
+  pct: (v: number) => `${formatNumber(v, 2)}%`,
+  uptime: (v: number) => `${formatNumber(v, v === 100 ? 0 : 2)}%`,
+  mbps: (v: number) => `${formatNumber(v, v >= 100 ? 0 : 1)} Mbps`,
+  count: (v: number) => formatNumber(v, 0),
+  minutes: (v: number) => `${formatNumber(v, 0)} min`,
+  mos: (v: number) => formatNumber(v, 2),
 };

@@ -1,16 +1,17 @@
 import type { TarReportSummary } from '@portal/contract/catalogue';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { DownloadButton } from '@portal/ui/download';
+import { formatNumber } from '@portal/contract/format';
 import { TAR_DOWNLOAD, useTarReports } from '../api';
-import { fmt, number } from './chart-block';
+import { fmt } from './chart-block';
 import { AccountLine, NoServices, ToolContent, ToolPage } from './tool-page';
 
 /** A month's report: its figures and its PDF. */
 const columns = (accountId: number): Column<TarReportSummary>[] => [
   { key: 'title', header: 'Month', rowHeader: true },
   { key: 'services', header: 'Services', numeric: true },
-  { key: 'downloadGb', header: 'Downloaded', numeric: true, render: (report) => `${number(report.downloadGb, 1)} GB` },
-  { key: 'uploadGb', header: 'Uploaded', numeric: true, render: (report) => `${number(report.uploadGb, 1)} GB` },
+  { key: 'downloadGb', header: 'Downloaded', numeric: true, render: (report) => `${formatNumber(report.downloadGb, 1)} GB` },
+  { key: 'uploadGb', header: 'Uploaded', numeric: true, render: (report) => `${formatNumber(report.uploadGb, 1)} GB` },
   { key: 'availabilityPct', header: 'Availability', numeric: true, render: (report) => fmt.pct(report.availabilityPct) },
   {
     key: 'report',

@@ -1,5 +1,5 @@
 import type { UsageDay } from '@portal/contract';
-import { formatDate } from '@portal/ui';
+import { formatDate, formatDayMonth } from '@portal/contract/format';
 import { loadUplot } from '@portal/ui/chart';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
@@ -35,12 +35,8 @@ const FALLBACK_WIDTH = 600;
 /** Midnight UTC of a YYYY-MM-DD day, in seconds (uPlot's time unit); the axis is drawn in UTC too, the portal's day. */
 const dayToSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '25 Oct', as the dates read elsewhere on the page. */
-const shortDay = (seconds: number) => {
-  const date = new Date(seconds * 1000);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-};
+const shortDay = (seconds: number) => formatDayMonth(new Date(seconds * 1000).toISOString());
 /** Steps of the data axis, in MB, so that its labels are round figures (1 GB, 5 GB, …), not multiples of 1 000 MB. */
 const DATA_STEPS = [1, 2, 5, 10, 25, 50, 100, 256, 512, 1024, 2048, 5120, 10240, 20480, 51200, 102400, 204800, 512000, 1048576];
 /** Steps of the date axis, in seconds: 1, 2, 7 or 14 days. */

@@ -1,6 +1,6 @@
 import { EmptyState, VisuallyHidden } from '@portal/ui';
 import { useId } from 'react';
-import { formatLocalDate } from '../../../lib/format';
+import { formatLocalDate } from '@portal/contract/format';
 import type { CurrentPromotion } from '../api/get-email-promotions';
 
 function PromotionItem({ promotion }: { promotion: CurrentPromotion }) {

@@ -1,7 +1,7 @@
 import { messageForPeople } from '@portal/contract';
 import { Alert, Checkbox } from '@portal/ui';
 import { useId } from 'react';
-import { formatLocalDate } from '../../../lib/format';
+import { formatLocalDate } from '@portal/contract/format';
 import type { PromotionList } from '../api/get-email-promotions';
 import { useSetPromotionSubscription } from '../api/set-promotion-subscription';
 

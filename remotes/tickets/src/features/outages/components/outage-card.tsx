@@ -1,6 +1,6 @@
 import { StatusBadge } from '@portal/ui';
 import { useId } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/contract/format';
 import type { Outage } from '../api/get-outages';
 
 const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;

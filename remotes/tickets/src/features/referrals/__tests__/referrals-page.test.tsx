@@ -34,17 +34,17 @@ describe('Refer a friend page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Refer a friend' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your referrals…');
 
-    expect(await screen.findByText('You earn R250 credit for every friend who signs up.')).toBeInTheDocument();
+    expect(await screen.findByText('You earn R 250.00 credit for every friend who signs up.')).toBeInTheDocument();
     expect(linkBox()).toHaveValue(LINK);
     expect(linkBox()).toHaveAttribute('readonly');
     expect(screen.getByText('THANDI42')).toBeInTheDocument();
-    expect(screen.getByText('Credit earned so far').nextElementSibling).toHaveTextContent('R500');
+    expect(screen.getByText('Credit earned so far').nextElementSibling).toHaveTextContent('R 500.00');
 
     const people = screen.getByRole('region', { name: 'People you referred' });
     const rows = within(people).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['Lerato M.', '18 Nov 2026', 'Received', 'Not yet'],
-      ['Johan V.', '2 Oct 2026', 'Signed up', 'R250'],
+      ['Johan V.', '2 Oct 2026', 'Signed up', 'R 250.00'],
       ['Ayesha P.', '12 Sep 2026', 'Not interested', 'None'],
     ]);
   });
@@ -54,7 +54,7 @@ describe('Refer a friend page', () => {
     const people = await screen.findByRole('region', { name: 'People you referred' });
     expect(within(people).getByText('You have not referred anyone yet.')).toBeInTheDocument();
     expect(within(people).queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('Credit earned so far').nextElementSibling).toHaveTextContent('R0');
+    expect(screen.getByText('Credit earned so far').nextElementSibling).toHaveTextContent('R 0.00');
   });
 
   it('shows the server’s error with a retry that loads the page', async () => {

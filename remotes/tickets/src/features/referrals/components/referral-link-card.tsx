@@ -1,6 +1,6 @@
 import { Button } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
-import { formatRand } from '../../../lib/format';
+import { formatCurrency } from '@portal/contract/format';
 import type { Referrals } from '../api/get-referrals';
 
 /** Phones (and some desktops) offer the system share sheet; elsewhere the Share button is left out. */
@@ -14,7 +14,7 @@ export function ReferralLinkCard({ referrals }: { referrals: Referrals }) {
   const linkId = useId();
   const linkRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
-  const reward = formatRand(referrals.rewardPerSignUp);
+  const reward = formatCurrency(referrals.rewardPerSignUp);
 
   // Without a clipboard (or when the browser refuses), the link is selected so that it can be copied by hand.
   const selectLink = (message: string) => {
@@ -79,7 +79,7 @@ export function ReferralLinkCard({ referrals }: { referrals: Referrals }) {
         <dt>Your referral code</dt>
         <dd className="rf-code">{referrals.code}</dd>
         <dt>Credit earned so far</dt>
-        <dd>{formatRand(referrals.creditEarned)}</dd>
+        <dd>{formatCurrency(referrals.creditEarned)}</dd>
       </dl>
     </section>
   );

@@ -1,11 +1,11 @@
 import { EmptyState, StatusBadge } from '@portal/ui';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useId } from 'react';
-import { formatLocalDate, formatRand } from '../../../lib/format';
+import { formatCurrency, formatLocalDate } from '@portal/contract/format';
 import type { ReferralLead } from '../api/get-referrals';
 
 const rewardText = (lead: ReferralLead) =>
-  lead.reward !== null ? formatRand(lead.reward) : lead.status === 'Not interested' ? 'None' : 'Not yet';
+  lead.reward !== null ? formatCurrency(lead.reward) : lead.status === 'Not interested' ? 'None' : 'Not yet';
 
 const columns: Column<ReferralLead>[] = [
   { key: 'name', header: 'Name' },

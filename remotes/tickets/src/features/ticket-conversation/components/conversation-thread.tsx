@@ -1,7 +1,7 @@
 import type { TicketDetail, TicketMessage } from '@portal/contract';
 import { DownloadButton } from '@portal/ui/download';
 import { formatFileSize } from '../../../lib/attachments';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/contract/format';
 
 const whoLabel = (message: TicketMessage) => (message.author === 'customer' ? 'You' : 'Support team');
 

@@ -2,7 +2,7 @@ import { paths, type TicketDetail } from '@portal/contract';
 import { EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/contract/format';
 import { ensureTicketStyles } from '../../../styles/ticket-styles';
 import { awaitingAgent, isTicketNotFound, useTicket } from '../api/get-ticket';
 import { ConversationThread } from './conversation-thread';

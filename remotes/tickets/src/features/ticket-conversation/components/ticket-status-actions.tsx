@@ -2,7 +2,7 @@ import type { TicketDetail } from '@portal/contract';
 import { Alert, Button, Modal } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/contract/format';
 import { NEW_TICKET_PATH } from '../../../lib/ticket-paths';
 import { messageOf } from '../../../lib/server-errors';
 import { TICKET_REOPEN_DAYS } from '../../../lib/ticket-rules';
