@@ -1,11 +1,10 @@
-import { CACHE_SECONDS, paths, type AccountDetails, type Cart, messageForPeople } from '@portal/contract';
+import { paths, type AccountDetails, type Cart, messageForPeople } from '@portal/contract';
 import { writeCart } from '@portal/contract/commerce-flow';
-import { actionQueryOptions } from '@portal/contract/query';
 import { Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { useAccount } from '../../account/api/get-account';
 import { DELIVERY_RULES, deliveryDefaults, trimmedLocation, type DeliveryValues } from '../delivery-form-values';
 import { isUpgradeCart, readStoredCart } from '../stored-flow';
 import { CommercePage } from './commerce-page';
@@ -23,7 +22,7 @@ const confirmPageOf = (cart: Cart) => (isUpgradeCart(cart) ? paths.confirmUpgrad
 export function CaptureDetailsPage() {
   const [cart] = useState(readStoredCart);
   // The account is a convenience here: without it (no account module, say) the form simply starts empty.
-  const account = useQuery({ ...actionQueryOptions('account.GetAccount', {}, { cacheSeconds: CACHE_SECONDS.account }), enabled: !!cart && !cart.location });
+  const account = useAccount({ enabled: !!cart && !cart.location });
 
   let body;
   if (!cart) {
