@@ -1,6 +1,7 @@
 import { normaliseCellNumber } from '@portal/contract';
-import { Button, TextField, validators } from '@portal/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, TextField } from '@portal/ui';
+import { useForm } from 'react-hook-form';
+import { cellNumberResolver, loadLoginSchemas } from '../lazy-login-resolvers';
 import { useHydrated } from '../use-hydrated';
 
 interface Props {
@@ -10,37 +11,28 @@ interface Props {
 
 /** Step one: the cell number, checked by the cellnumber rule of spec §5 (eagerly, once touched). */
 export function CellNumberStep({ busy, onSubmit }: Props) {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  // The server sends this form already rendered: what was typed before the scripts ran is in the field, not the state.
-  useEffect(() => {
-    const typed = (form.current?.elements.namedItem('cellNumber') as HTMLInputElement | null)?.value;
-    if (typed) setValue(typed);
-  }, []);
-  const verdict = validators.cellnumber(value, 'cell number');
-  const error = touched && verdict !== true ? verdict : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (verdict === true) onSubmit(normaliseCellNumber(value));
-  };
+  // No default value: the server sends this form already rendered, and what was typed before the scripts ran is kept.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<{ cellNumber: string }>({ mode: 'onTouched', resolver: cellNumberResolver });
+  const field = register('cellNumber', { onChange: () => void loadLoginSchemas() });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form onSubmit={handleSubmit(({ cellNumber }) => onSubmit(normaliseCellNumber(cellNumber)))} noValidate>
       <TextField
         label="Cell number"
-        name="cellNumber"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="e.g. 082 123 4567"
-        value={value}
-        error={error}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={() => setTouched(value.length > 0)}
+        error={errors.cellNumber?.message}
+        {...field}
+        // Leaving the field empty is not yet a mistake: only a number typed is checked as the field is left.
+        onBlur={(event) => (event.target.value ? field.onBlur(event) : clearErrors('cellNumber'))}
         autoFocus
       />
       <Button type="submit" busy={busy} disabled={!hydrated}>

@@ -1,6 +1,6 @@
 import { Button, PinInput } from '@portal/ui';
-import { PIN_LENGTH } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { loadLoginSchemas, pinResolver } from '../lazy-login-resolvers';
 
 interface Props {
   maskedCellNumber: string;
@@ -12,26 +12,27 @@ interface Props {
 
 /** Step two: the 6 digit PIN sent by SMS (spec §5 Pin widget: required, at least 6, Enter submits). */
 export function PinStep({ maskedCellNumber, busy, onSubmit, onResend, onChangeNumber }: Props) {
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string>();
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!pin) return setError('Please enter the PIN.');
-    if (!/^\d+$/.test(pin) || pin.length < PIN_LENGTH) return setError(`The PIN must be ${PIN_LENGTH} digits.`);
-    setError(undefined);
-    onSubmit(pin);
-  };
+  // Checked when submitted, each time: a message stays until the next try.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ pin: string }>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: pinResolver, defaultValues: { pin: '' } });
+  const field = register('pin');
+  const submit = handleSubmit(({ pin }) => onSubmit(pin));
 
   return (
     <form onSubmit={submit} noValidate>
       <PinInput
-        name="pin"
         cellNumber={maskedCellNumber}
-        value={pin}
-        error={error}
-        onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-        onEnter={() => submit()}
+        error={errors.pin?.message}
+        {...field}
+        onChange={(event) => {
+          event.target.value = event.target.value.replace(/\D/g, '');
+          void loadLoginSchemas();
+          return field.onChange(event);
+        }}
+        onEnter={() => void submit()}
         autoFocus
       />
       <Button type="submit" busy={busy}>
