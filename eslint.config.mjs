@@ -29,7 +29,7 @@ const hostFeatureOffers = {
   commerce: ['./service-page.ts'],
   instance: ['./instance-config.ts'],
   layout: ['./ensure-style.ts', './focus-main-heading.ts'],
-  login: ['./offer-device-key.ts', './lazy-login-resolvers.ts'],
+  login: ['./offer-device-key.ts', './login-schemas.ts'],
   passkeys: ['./passkey-client.ts', './device-registered.ts'],
   remotes: ['./area-navigation.ts', './load-area.ts', './kept-areas.ts', './preload-areas.ts', './components/area-error-boundary.tsx'],
   session: ['./end-session.ts', './session-holder.ts', './version-check.ts', './install-error-reporting.ts'],

@@ -1,12 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { catalogue, entered } from '@portal/contract/catalogue';
 
 const verifyOtp = catalogue['login.otp.VerifyOtp'].input;
 
-/** The cell number step checks what login.otp.RequestOtp checks, with its message; the typed text is what submits. */
-export const cellNumberResolver = zodResolver(catalogue['login.otp.RequestOtp'].input, undefined, { raw: true });
+/** The cell number as login.otp.RequestOtp checks it (and login.reauth.RequestReAuthOtp), with its message. */
+export const cellNumberForm = catalogue['login.otp.RequestOtp'].input;
 
-/** The PIN step: asked for first when empty (spec §5 Pin widget: required), then login.otp.VerifyOtp's rule. */
-export const pinResolver = zodResolver(verifyOtp.pick({ pin: true }).extend({ pin: entered('Please enter the PIN.', verifyOtp.shape.pin) }), undefined, {
-  raw: true,
-});
+/** The PIN: asked for first when empty (spec §5 Pin widget: required), then login.otp.VerifyOtp's rule. */
+export const pinForm = verifyOtp.pick({ pin: true }).extend({ pin: entered('Please enter the PIN.', verifyOtp.shape.pin) });
+
+const problem = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0]?.message);
+
+export const cellNumberProblem = (cellNumber: string) => problem(cellNumberForm.safeParse({ cellNumber }));
+export const pinProblem = (pin: string) => problem(pinForm.safeParse({ pin }));

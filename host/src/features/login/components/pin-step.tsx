@@ -1,6 +1,6 @@
 import { Button, PinInput } from '@portal/ui';
-import { useForm } from 'react-hook-form';
-import { loadLoginSchemas, pinResolver } from '../lazy-login-resolvers';
+import { useState, type FormEvent } from 'react';
+import { loadLoginSchemas, pinProblem } from '../lazy-login-checks';
 
 interface Props {
   maskedCellNumber: string;
@@ -12,25 +12,26 @@ interface Props {
 
 /** Step two: the 6 digit PIN sent by SMS (spec §5 Pin widget: required, at least 6, Enter submits). */
 export function PinStep({ maskedCellNumber, busy, onSubmit, onResend, onChangeNumber }: Props) {
-  // Checked when submitted, each time: a message stays until the next try.
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ pin: string }>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: pinResolver, defaultValues: { pin: '' } });
-  const field = register('pin');
-  const submit = handleSubmit(({ pin }) => onSubmit(pin));
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const problem = await pinProblem(pin);
+    setError(problem);
+    if (!problem) onSubmit(pin);
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <PinInput
+        name="pin"
         cellNumber={maskedCellNumber}
-        error={errors.pin?.message}
-        {...field}
-        onChange={(event) => {
-          event.target.value = event.target.value.replace(/\D/g, '');
+        value={pin}
+        error={error}
+        onChange={(e) => {
+          setPin(e.target.value.replace(/\D/g, ''));
           void loadLoginSchemas();
-          return field.onChange(event);
         }}
         onEnter={() => void submit()}
         autoFocus

@@ -1,13 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { callAction, isActionError, normaliseCellNumber, readSession } from '@portal/contract';
 import { Alert, Button, Modal, PinInput, TextField } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { cellNumberResolver, pinResolver } from '../../login/lazy-login-resolvers';
+import { cellNumberForm, pinForm } from '../../login/login-schemas';
 
 interface Props {
   onSuccess: (accessToken: string) => void;
   onCancel: () => void;
 }
+
+// The re-auth actions take the same cell number and PIN as signing in: the same rules, with the same messages.
+const cellNumberResolver = zodResolver(cellNumberForm, undefined, { raw: true });
+const pinResolver = zodResolver(pinForm, undefined, { raw: true });
 
 const messageOf = (error: unknown) => (isActionError(error) || error instanceof Error ? error.message : String(error));
 
@@ -20,7 +25,7 @@ export function PinReauthModal({ onSuccess, onCancel }: Props) {
   const known = readSession()?.otpCellNumber;
   const [cellNumber, setCellNumber] = useState(known ?? '');
   const [masked, setMasked] = useState<string>();
-  // The same rules as signing in (the re-auth actions take the same cell number and PIN); checked on each submit.
+  // Checked on each submit, as the login steps are.
   const cellForm = useForm<{ cellNumber: string }>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: cellNumberResolver, defaultValues: { cellNumber: '' } });
   const pinForm = useForm<{ pin: string }>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: pinResolver, defaultValues: { pin: '' } });
   const pinField = pinForm.register('pin');
