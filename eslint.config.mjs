@@ -24,15 +24,16 @@ const hostFeatures = folders('host/src/features');
  * modules move out of features/ into a home of their own.
  */
 const hostFeatureOffers = {
+  account: ['./api/get-account.ts'],
   auth: ['./use-session.ts', './next-url.ts'],
   commerce: ['./service-page.ts'],
   instance: ['./instance-config.ts'],
   layout: ['./ensure-style.ts', './focus-main-heading.ts'],
-  login: ['./offer-device-key.ts'],
+  login: ['./offer-device-key.ts', './login-schemas.ts'],
   passkeys: ['./passkey-client.ts', './device-registered.ts'],
   remotes: ['./area-navigation.ts', './load-area.ts', './kept-areas.ts', './preload-areas.ts', './components/area-error-boundary.tsx'],
   session: ['./end-session.ts', './session-holder.ts', './version-check.ts', './install-error-reporting.ts'],
-  'switch-account': ['./account-notice.ts', './use-switch-account.ts'],
+  'switch-account': ['./account-notice.ts', './api/get-auth-for-account.ts'],
 };
 const frontEnd = ['./host', './remotes', './shared/ui', './examples'];
 

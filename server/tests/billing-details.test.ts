@@ -299,7 +299,7 @@ describe.each(BACKENDS)('billing details on %s', (backend) => {
         [debitOrder({ idNumberTypeId: 1, idNumber: '12345' }), 'billingDetails.debitOrderDetailsBean.idNumber', 'A South African ID number has 13 digits.'],
         [debitOrder({ accountNumber: '12ab5678' }), 'billingDetails.debitOrderDetailsBean.accountNumber', 'may only contain numeric characters.'],
         [debitOrder({ branchCode: 'x' }), 'billingDetails.debitOrderDetailsBean.branchCode', 'may only contain numeric characters.'],
-        [debitOrder({ accountHolder: '   ' }), 'billingDetails.debitOrderDetailsBean.accountHolder', 'Account holder name is required.'],
+        [debitOrder({ accountHolder: '   ' }), 'billingDetails.debitOrderDetailsBean.accountHolder', 'The Account holder name field is required.'],
         [debitOrder({ declarationAccepted: false }), 'billingDetails.debitOrderDetailsBean.declarationAccepted', 'Please accept the authorisation declaration to continue'],
         [debitOrder({ cardNumber: '4111111111111111' }), 'billingDetails.debitOrderDetailsBean.cardNumber', 'this field is not expected.'],
         [{ ...debitOrder(), paymentMethodId: 3 }, 'paymentMethodId', ''],

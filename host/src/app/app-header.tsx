@@ -1,13 +1,12 @@
-import { CACHE_SECONDS } from '@portal/contract';
-import { actionQueryOptions } from '@portal/contract/query';
 import { Button } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../features/auth/use-session';
 import { signOut } from '../features/session/end-session';
 import { useInstanceConfig } from '../features/instance/instance-config';
+import { useAccounts } from '../features/switch-account/api/get-accounts';
+import { useChildAccounts } from '../features/switch-account/api/get-child-accounts';
 import { AccountNoticeBanner } from '../features/switch-account/components/account-notice-banner';
 import { sidebarOpenAtom } from '../features/layout/sidebar-state';
 import { ensureHeaderStyles } from './app-header-styles';
@@ -24,8 +23,8 @@ const DevicesModal = lazy(() => import('../features/passkeys/components/devices-
  */
 function useCurrentAccount() {
   const { claims } = useSession();
-  const parents = useQuery(actionQueryOptions('account.GetAccounts', {}, { cacheSeconds: CACHE_SECONDS.account }));
-  const children = useQuery(actionQueryOptions('account.GetChildAccounts', {}, { cacheSeconds: CACHE_SECONDS.account }));
+  const parents = useAccounts();
+  const children = useChildAccounts();
   const rows = [...(parents.data?.accounts ?? []), ...(children.data?.accounts ?? [])];
   const code = claims?.accountCode ?? '';
   return {

@@ -1,5 +1,4 @@
 import type { AccountDetails, DeliveryLocation } from '@portal/contract';
-import { validators } from '@portal/ui';
 
 export type DeliveryValues = Required<DeliveryLocation>;
 
@@ -20,21 +19,8 @@ export function deliveryDefaults(location: DeliveryLocation | undefined, account
   };
 }
 
-const filled = (message: string) => (value: string) => value.trim() !== '' || message;
-
-/** The contract's rules for a delivery location, with its messages (spec §5 cellnumber for the number). */
-export const DELIVERY_RULES = {
-  contactName: { maxLength: 120, validate: filled('Please enter who will receive the delivery.') },
-  cellNumber: { maxLength: 20, validate: (value: string) => validators.cellnumber(value) },
-  line1: { maxLength: 120, validate: filled('Address line 1 is required.') },
-  line2: { maxLength: 120 },
-  city: { maxLength: 80, validate: filled('City is required.') },
-  postalCode: {
-    maxLength: 10,
-    validate: (value: string) =>
-      value.trim() === '' ? 'Postal code is required.' : /^\d{4}$/.test(value.trim()) || 'Please enter a valid postal code.',
-  },
-} as const;
+/** How much each field takes (contract deliveryLocation), so that the input stops there. */
+export const DELIVERY_MAX_LENGTH = { contactName: 120, cellNumber: 20, line1: 120, line2: 120, city: 80, postalCode: 10 } as const;
 
 export const trimmedLocation = (values: DeliveryValues): DeliveryLocation => ({
   contactName: values.contactName.trim(),

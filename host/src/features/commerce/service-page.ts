@@ -1,7 +1,6 @@
 import { cloudServicePath, connectivityServicePath, paths, type ServiceDetail } from '@portal/contract';
-import { actionQueryOptions } from '@portal/contract/query';
-import { useQuery } from '@tanstack/react-query';
 import { safeNextUrl } from '../auth/next-url';
+import { useService } from './api/get-service';
 
 /** The page of a service in its area (spec §2). */
 export function servicePagePath(service: Pick<ServiceDetail, 'category' | 'type' | 'serviceTag'>): string {
@@ -12,7 +11,7 @@ export function servicePagePath(service: Pick<ServiceDetail, 'category' | 'type'
 
 /** Where 'Done' goes after an order or a cancellation: the service's own page, or the dashboard until it is known. */
 export function useServicePage(serviceTag: string): string {
-  const service = useQuery({ ...actionQueryOptions('services.GetService', { serviceTag }), retry: false });
+  const service = useService(serviceTag);
   return service.data ? servicePagePath(service.data) : paths.dashboard;
 }
 

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { empty, rowId, text, token } from './common';
+import { maxMessage, minMessage, numericMessage, requiredMessage } from './form-fields';
 import { invoiceView } from './tax-invoice';
 import { cardPaymentAmount, debitOrderStanding, eftDetails, paymentDownloads, paymentTarget, payNowPlan, providerParty } from './payments';
 
 export const paymentMethodId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
+export const CHOOSE_METHOD_MESSAGE = 'Please choose a credit card or a debit order.';
+
 /** The demo card gateway (spec §7 Perform{bank}Payment): its name is part of the action names. */
 export const PAYMENT_BANK = 'PayGate';
 
 const optionId = z.number().int().min(1).max(100_000);
-const digits = (max: number) => z.string().regex(/^\d+$/, 'may only contain numeric characters.').max(max);
+/** Digits only, at most `max` of them, with the spec §5 messages naming the field. */
+const digits = (label: string, max: number) => z.string().regex(/^\d+$/, numericMessage(label)).max(max, maxMessage(label, max));
+
+/** A debit order's bank account number (an obfuscated one on record is kept by sending none). */
+export const bankAccountNumber = digits('Account number', 20).min(6, minMessage('Account number', 6));
 
 /** spec §5 date_format: YYYY-MM-DD with - or / (the same twice), month 1-12, day 1-31. */
 export const DATE_FORMAT_MESSAGE = 'Please enter a valid date in the format YYYY-MM-DD.';
@@ -84,19 +91,19 @@ export type CollectionRules = z.infer<typeof collectionRules>;
 
 /** spec §4 Payment editing: the whole edited account with paymentMethodId set. Cash (3) cannot be chosen. */
 export const updateBillingDetailsInput = z.strictObject({
-  paymentMethodId: z.union([z.literal(1), z.literal(2)]),
+  paymentMethodId: z.literal([1, 2], CHOOSE_METHOD_MESSAGE),
   billingDetails: z.strictObject({
     debitOrderDetailsBean: z
       .strictObject({
-        accountHolder: text(120).pipe(z.string().trim().min(1, 'Account holder name is required.')),
+        accountHolder: text(120, maxMessage('Account holder name', 120)).pipe(z.string().trim().min(1, requiredMessage('Account holder name'))),
         bankNameId: optionId,
         /** Required unless an obfuscated number is already on record (then absent or empty keeps it). */
-        accountNumber: z.union([z.literal(''), digits(20).min(6, 'must be at least 6 digits.')]).optional(),
+        accountNumber: z.union([z.literal(''), bankAccountNumber]).optional(),
         accountTypeId: optionId,
-        branchCode: digits(10).min(1),
+        branchCode: digits('Branch code', 10).min(1, requiredMessage('Branch code')),
         debitCollectionDayId: optionId,
         idNumberTypeId: optionId.nullable().optional(),
-        idNumber: text(20).nullable().optional(),
+        idNumber: text(20, maxMessage('ID number', 20)).nullable().optional(),
         /** The declaration naming the customer (spec §5 Debit order form). */
         declarationAccepted: z.literal(true, 'Please accept the authorisation declaration to continue'),
       })

@@ -60,6 +60,7 @@ export const isActionName = (name: string): name is ActionName =>
   Object.prototype.hasOwnProperty.call(catalogue, name);
 
 export * from './common';
+export * from './form-fields';
 export * from './account';
 export * from './account-overview';
 export * from './account-area';

@@ -5,6 +5,9 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 /** While a change is on its way the page asks again this often, so 'being added' turns into the result by itself. */
 export const PENDING_POLL_MS = 1500;
 
+/** Whether one of a page's items has a change on its way (its `pending` is set). */
+export const somePending = (items: readonly { pending?: unknown }[] | undefined) => Boolean(items?.some((i) => i.pending));
+
 /** One of the account's services in full (services.GetService). */
 export const useServiceDetail = (serviceTag: string) => useQuery(actionQueryOptions('services.GetService', { serviceTag }));
 

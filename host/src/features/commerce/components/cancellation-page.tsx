@@ -4,7 +4,7 @@ import { Button, Card, Checkbox, EmptyState, formatCurrency, formatDate, Loading
 import { DateField } from '@portal/ui/date-field';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useCancellationOptions } from '../api/cancellation-api';
+import { useCancellationOptions } from '../api/get-cancellation-options';
 import {
   cancellationDateRule,
   cancellationDefaults,

@@ -1,17 +1,21 @@
-import { CACHE_SECONDS, paths, type AccountDetails, type Cart, messageForPeople } from '@portal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paths, type AccountDetails, type Cart, messageForPeople } from '@portal/contract';
+import { deliveryLocation } from '@portal/contract/catalogue';
 import { writeCart } from '@portal/contract/commerce-flow';
-import { actionQueryOptions } from '@portal/contract/query';
 import { Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { DELIVERY_RULES, deliveryDefaults, trimmedLocation, type DeliveryValues } from '../delivery-form-values';
+import { useAccount } from '../../account/api/get-account';
+import { DELIVERY_MAX_LENGTH, deliveryDefaults, trimmedLocation, type DeliveryValues } from '../delivery-form-values';
 import { isUpgradeCart, readStoredCart } from '../stored-flow';
 import { CommercePage } from './commerce-page';
 import { isRefusal, NothingToConfirm } from './flow-states';
 
 const TITLE = 'Delivery details';
+
+/** The form checks what the cart's delivery location is checked with (contract deliveryLocation), with its messages. */
+const deliveryForm = zodResolver(deliveryLocation, undefined, { raw: true }) as Resolver<DeliveryValues>;
 
 /** The confirm page this cart belongs to, where Save and Cancel return. */
 const confirmPageOf = (cart: Cart) => (isUpgradeCart(cart) ? paths.confirmUpgrade : paths.confirmPurchase);
@@ -23,7 +27,7 @@ const confirmPageOf = (cart: Cart) => (isUpgradeCart(cart) ? paths.confirmUpgrad
 export function CaptureDetailsPage() {
   const [cart] = useState(readStoredCart);
   // The account is a convenience here: without it (no account module, say) the form simply starts empty.
-  const account = useQuery({ ...actionQueryOptions('account.GetAccount', {}, { cacheSeconds: CACHE_SECONDS.account }), enabled: !!cart && !cart.location });
+  const account = useAccount({ enabled: !!cart && !cart.location });
 
   let body;
   if (!cart) {
@@ -48,7 +52,7 @@ function DeliveryForm({ cart, account }: { cart: Cart; account: AccountDetails |
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DeliveryValues>({ mode: 'onTouched', defaultValues: deliveryDefaults(cart.location, account) });
+  } = useForm<DeliveryValues>({ mode: 'onTouched', resolver: deliveryForm, defaultValues: deliveryDefaults(cart.location, account) });
   const save = handleSubmit((values) => {
     writeCart({ ...cart, location: trimmedLocation(values) });
     navigate(confirmPageOf(cart));
@@ -62,16 +66,16 @@ function DeliveryForm({ cart, account }: { cart: Cart; account: AccountDetails |
           <TextField
             label="Contact name"
             error={errors.contactName?.message}
-            maxLength={DELIVERY_RULES.contactName.maxLength}
-            {...register('contactName', { validate: DELIVERY_RULES.contactName.validate })}
+            maxLength={DELIVERY_MAX_LENGTH.contactName}
+            {...register('contactName')}
           />
           <TextField
             label="Cell number"
             type="tel"
             inputMode="tel"
             error={errors.cellNumber?.message}
-            maxLength={DELIVERY_RULES.cellNumber.maxLength}
-            {...register('cellNumber', { validate: DELIVERY_RULES.cellNumber.validate })}
+            maxLength={DELIVERY_MAX_LENGTH.cellNumber}
+            {...register('cellNumber')}
           />
         </fieldset>
         <fieldset>
@@ -79,26 +83,26 @@ function DeliveryForm({ cart, account }: { cart: Cart; account: AccountDetails |
           <TextField
             label="Address line 1"
             error={errors.line1?.message}
-            maxLength={DELIVERY_RULES.line1.maxLength}
-            {...register('line1', { validate: DELIVERY_RULES.line1.validate })}
+            maxLength={DELIVERY_MAX_LENGTH.line1}
+            {...register('line1')}
           />
           <TextField
             label="Address line 2 (optional)"
-            maxLength={DELIVERY_RULES.line2.maxLength}
+            maxLength={DELIVERY_MAX_LENGTH.line2}
             {...register('line2')}
           />
           <TextField
             label="City"
             error={errors.city?.message}
-            maxLength={DELIVERY_RULES.city.maxLength}
-            {...register('city', { validate: DELIVERY_RULES.city.validate })}
+            maxLength={DELIVERY_MAX_LENGTH.city}
+            {...register('city')}
           />
           <TextField
             label="Postal code"
             inputMode="numeric"
             error={errors.postalCode?.message}
-            maxLength={DELIVERY_RULES.postalCode.maxLength}
-            {...register('postalCode', { validate: DELIVERY_RULES.postalCode.validate })}
+            maxLength={DELIVERY_MAX_LENGTH.postalCode}
+            {...register('postalCode')}
           />
         </fieldset>
         <div className="portal-commerce__actions">

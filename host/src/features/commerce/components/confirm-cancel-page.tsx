@@ -3,7 +3,8 @@ import { cancellationIdempotencyKey, clearCancellation } from '@portal/contract/
 import { Alert, Button, Card, formatCurrency, formatDate, LoadingState } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCancellationOptions, useCancelService } from '../api/cancellation-api';
+import { useCancelService } from '../api/cancel-service';
+import { useCancellationOptions } from '../api/get-cancellation-options';
 import { RETURN_METHODS } from '../cancellation-form-values';
 import { newIdempotencyKey } from '../idempotency-key';
 import { backPath, useServicePage } from '../service-page';

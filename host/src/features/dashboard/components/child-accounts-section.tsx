@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { servicePagePath } from '../../commerce/service-page';
-import { useSwitchAccount } from '../../switch-account/use-switch-account';
+import { useSwitchAccount } from '../../switch-account/api/get-auth-for-account';
 import { ensureChildAccountsStyles } from '../child-accounts-styles';
 
 const PAGE_SIZE = 10;

@@ -1,28 +1,16 @@
-import { ALERT_DISMISS_MS, CACHE_SECONDS, callAction, isActionError, portalCache, type AlertItem, type AlertKind } from '@portal/contract';
-import { actionQueryOptions } from '@portal/contract/query';
+import { ALERT_DISMISS_MS, type AlertItem, type AlertKind } from '@portal/contract';
 import { Alert, useIsMobile, type AlertTone } from '@portal/ui';
 import { usePageOffered } from '@portal/ui/access';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bySeverity, moreLabel } from '../alert-groups';
+import { useDismissAlert } from '../api/dismiss-alert';
+import { useAlerts } from '../api/get-alerts';
 
 const TONES: Record<AlertItem['severity'], AlertTone> = { info: 'info', warning: 'warning', critical: 'error' };
-const GET_ALERTS = 'dashboard.alert.GetAlerts';
-export const alertsQuery = () => actionQueryOptions(GET_ALERTS, {}, { cacheSeconds: CACHE_SECONDS.alerts });
 
 /** What the first screen holds of the service alerts; the others wait behind one 'n more' control. */
 export const ALERTS_AT_FIRST = 3;
-
-type Alerts = { alerts: AlertItem[] };
-
-/** Takes a dismissed alert out of what the page holds and of the 60 s session cache, so a reload does not bring it back. */
-function forget(queryClient: QueryClient, id: string) {
-  const without = (data: Alerts): Alerts => ({ alerts: data.alerts.filter((a) => a.id !== id) });
-  queryClient.setQueryData<Alerts>(alertsQuery().queryKey, (data) => (data ? without(data) : data));
-  const cached = portalCache.get<Alerts>(GET_ALERTS, JSON.stringify({}));
-  if (cached) portalCache.set(GET_ALERTS, JSON.stringify({}), without(cached), CACHE_SECONDS.alerts);
-}
 
 interface AlertRowProps {
   alert: AlertItem;
@@ -80,8 +68,7 @@ function AlertRow({ alert: a, compact, onGone, onDismiss }: AlertRowProps) {
  * own state.
  */
 export function DashboardAlerts({ kind = 'service' }: { kind?: AlertKind }) {
-  const queryClient = useQueryClient();
-  const alerts = useQuery(alertsQuery());
+  const alerts = useAlerts();
   const mobile = useIsMobile();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [notDismissed, setNotDismissed] = useState<string | null>(null);
@@ -96,21 +83,14 @@ export function DashboardAlerts({ kind = 'service' }: { kind?: AlertKind }) {
       return after;
     });
 
-  const dismissal = useMutation({
-    mutationFn: (alert: AlertItem) => callAction('dashboard.alert.DismissAlert', { id: alert.id }),
-    onMutate: (alert) => {
+  const dismissal = useDismissAlert({
+    onStart: (alert) => {
       setNotDismissed(null);
       hide(alert.id, true);
       // Its Dismiss button is gone: keep the keyboard where it was rather than at the top of the page.
       region.current?.focus();
     },
-    onSuccess: (_result, alert) => forget(queryClient, alert.id),
-    onError: (error, alert) => {
-      // Not found: its state cleared meanwhile (paid in another tab, say), so there is nothing left to show.
-      if (isActionError(error) && error.status === 404) {
-        forget(queryClient, alert.id);
-        return;
-      }
+    onRefused: (alert) => {
       hide(alert.id, false);
       setNotDismissed(alert.title);
     },

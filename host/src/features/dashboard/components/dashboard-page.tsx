@@ -1,8 +1,6 @@
 import type { Area } from '@portal/config';
-import { actionQueryOptions } from '@portal/contract/query';
-import { canAccess, CACHE_SECONDS } from '@portal/contract';
+import { canAccess } from '@portal/contract';
 import { lazyPage, PageHeader } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import { useSession } from '../../auth/use-session';
 import { ensureDashboardStyles } from '../dashboard-styles';
@@ -10,7 +8,10 @@ import { useInstanceConfig } from '../../instance/instance-config';
 import { dashboardAreas } from '../../remotes/area-navigation';
 import { AreaCards } from './area-cards';
 import { useFirstLayout } from '../use-first-layout';
-import { alertsQuery, DashboardAlerts } from './dashboard-alerts';
+import { useAccount } from '../../account/api/get-account';
+import { useAlerts } from '../api/get-alerts';
+import { useChildAccountsOverview } from '../api/get-child-accounts-overview';
+import { DashboardAlerts } from './dashboard-alerts';
 import { PlaceholderCards } from './dashboard-placeholder';
 
 // Only an account with linked accounts (or whose list failed) shows this section: others never load its code.
@@ -48,12 +49,9 @@ export default function DashboardPage() {
   const { claims } = useSession();
   // The greeting needs the account module; without it the dashboard simply does not greet by name.
   const greets = canAccess(['account'], claims);
-  const account = useQuery({
-    ...actionQueryOptions('account.GetAccount', {}, { cacheSeconds: CACHE_SECONDS.account }),
-    enabled: greets,
-  });
-  const children = useQuery(actionQueryOptions('account.GetChildAccountsOverview', {}));
-  const alerts = useQuery(alertsQuery());
+  const account = useAccount({ enabled: greets });
+  const children = useChildAccountsOverview();
+  const alerts = useAlerts();
   const shown = new Set(dashboardAreas(config, claims?.portal_modules ?? []));
   const areas = CARD_ORDER.filter((area) => shown.has(area));
   const showsChildren = children.isError || (children.data?.accounts.length ?? 0) > 0;

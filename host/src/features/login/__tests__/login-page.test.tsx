@@ -1,5 +1,5 @@
 import { clearSession, getAccessToken } from '@portal/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { checkFixture } from '@portal/ui/testing';
@@ -58,8 +58,21 @@ describe('login page', () => {
     renderLogin();
     await userEvent.type(screen.getByLabelText('Cell number'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
-    expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid phone number.')).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks a number typed as the field is left, but not a field left empty', async () => {
+    server({});
+    renderLogin();
+    await userEvent.click(screen.getByLabelText('Cell number'));
+    await userEvent.tab();
+    expect(screen.getByLabelText('Cell number')).not.toHaveAccessibleDescription();
+    await userEvent.type(screen.getByLabelText('Cell number'), '0821');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByLabelText('Cell number')).toHaveAccessibleDescription('Please enter a valid phone number.'));
+    await userEvent.type(screen.getByLabelText('Cell number'), '234567');
+    await waitFor(() => expect(screen.getByLabelText('Cell number')).not.toHaveAccessibleDescription());
   });
 
   it.each([
@@ -81,10 +94,10 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('Cell number'), '0821234567');
     await userEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByPlaceholderText('Enter your 6 digit pin')).toHaveAccessibleDescription('Please enter the PIN.');
+    await waitFor(() => expect(screen.getByPlaceholderText('Enter your 6 digit pin')).toHaveAccessibleDescription('Please enter the PIN.'));
     await userEvent.type(screen.getByPlaceholderText('Enter your 6 digit pin'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByPlaceholderText('Enter your 6 digit pin')).toHaveAccessibleDescription('The PIN must be 6 digits.');
+    await waitFor(() => expect(screen.getByPlaceholderText('Enter your 6 digit pin')).toHaveAccessibleDescription('The PIN must be 6 digits.'));
     expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 

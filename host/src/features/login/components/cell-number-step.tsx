@@ -1,6 +1,7 @@
 import { normaliseCellNumber } from '@portal/contract';
-import { Button, TextField, validators } from '@portal/ui';
+import { Button, TextField } from '@portal/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { cellNumberProblem, loadLoginSchemas } from '../lazy-login-checks';
 import { useHydrated } from '../use-hydrated';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 export function CellNumberStep({ busy, onSubmit }: Props) {
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   // The server sends this form already rendered: what was typed before the scripts ran is in the field, not the state.
@@ -19,13 +21,21 @@ export function CellNumberStep({ busy, onSubmit }: Props) {
     const typed = (form.current?.elements.namedItem('cellNumber') as HTMLInputElement | null)?.value;
     if (typed) setValue(typed);
   }, []);
-  const verdict = validators.cellnumber(value, 'cell number');
-  const error = touched && verdict !== true ? verdict : undefined;
+  // Once touched, each change is checked again; the rule arrives with the first keystroke.
+  useEffect(() => {
+    if (!touched) return;
+    let current = true;
+    void cellNumberProblem(value).then((found) => current && setProblem(found));
+    return () => {
+      current = false;
+    };
+  }, [value, touched]);
+  const error = touched ? problem : undefined;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (verdict === true) onSubmit(normaliseCellNumber(value));
+    if (!(await cellNumberProblem(value))) onSubmit(normaliseCellNumber(value));
   };
 
   return (
@@ -39,7 +49,10 @@ export function CellNumberStep({ busy, onSubmit }: Props) {
         placeholder="e.g. 082 123 4567"
         value={value}
         error={error}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          void loadLoginSchemas();
+        }}
         onBlur={() => setTouched(value.length > 0)}
         autoFocus
       />

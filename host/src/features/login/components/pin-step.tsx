@@ -1,6 +1,6 @@
 import { Button, PinInput } from '@portal/ui';
-import { PIN_LENGTH } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
+import { loadLoginSchemas, pinProblem } from '../lazy-login-checks';
 
 interface Props {
   maskedCellNumber: string;
@@ -15,12 +15,11 @@ export function PinStep({ maskedCellNumber, busy, onSubmit, onResend, onChangeNu
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string>();
 
-  const submit = (event?: FormEvent) => {
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!pin) return setError('Please enter the PIN.');
-    if (!/^\d+$/.test(pin) || pin.length < PIN_LENGTH) return setError(`The PIN must be ${PIN_LENGTH} digits.`);
-    setError(undefined);
-    onSubmit(pin);
+    const problem = await pinProblem(pin);
+    setError(problem);
+    if (!problem) onSubmit(pin);
   };
 
   return (
@@ -30,8 +29,11 @@ export function PinStep({ maskedCellNumber, busy, onSubmit, onResend, onChangeNu
         cellNumber={maskedCellNumber}
         value={pin}
         error={error}
-        onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-        onEnter={() => submit()}
+        onChange={(e) => {
+          setPin(e.target.value.replace(/\D/g, ''));
+          void loadLoginSchemas();
+        }}
+        onEnter={() => void submit()}
         autoFocus
       />
       <Button type="submit" busy={busy}>

@@ -1,8 +1,6 @@
-import { callAction, isActionError, messageForPeople } from '@portal/contract';
-import type { ReferralLeadInput } from '@portal/contract/catalogue';
+import { isActionError, messageForPeople } from '@portal/contract';
 import { Alert, Button, TextField } from '@portal/ui';
 import { AddressLookupInput } from '@portal/ui/address-lookup';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import {
@@ -12,6 +10,7 @@ import {
   referralLeadDefaults,
   type ReferralLeadValues,
 } from '../referral-lead-values';
+import { useSubmitReferralLead } from '../api/submit-referral-lead';
 
 export const NOT_SENT_PREFIX = 'Your details were not sent: ';
 
@@ -24,7 +23,7 @@ const refusedField = (error: Error | null) =>
 /** The referred friend's details (referrals.SubmitReferralLead, a public action); on success the server's thanks. */
 export function ReferralLeadForm({ initialCode }: { initialCode: string }) {
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const submit = useMutation({ mutationFn: (input: ReferralLeadInput) => callAction('referrals.SubmitReferralLead', input) });
+  const submit = useSubmitReferralLead();
   const {
     register,
     handleSubmit,

@@ -1,11 +1,18 @@
-import { callAction, isActionError, normaliseCellNumber, PIN_LENGTH, readSession } from '@portal/contract';
-import { Alert, Button, Modal, PinInput, TextField, validators } from '@portal/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { callAction, isActionError, normaliseCellNumber, readSession } from '@portal/contract';
+import { Alert, Button, Modal, PinInput, TextField } from '@portal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { cellNumberForm, pinForm } from '../../login/login-schemas';
 
 interface Props {
   onSuccess: (accessToken: string) => void;
   onCancel: () => void;
 }
+
+// The re-auth actions take the same cell number and PIN as signing in: the same rules, with the same messages.
+const cellNumberResolver = zodResolver(cellNumberForm, undefined, { raw: true });
+const pinResolver = zodResolver(pinForm, undefined, { raw: true });
 
 const messageOf = (error: unknown) => (isActionError(error) || error instanceof Error ? error.message : String(error));
 
@@ -17,10 +24,11 @@ const messageOf = (error: unknown) => (isActionError(error) || error instanceof 
 export function PinReauthModal({ onSuccess, onCancel }: Props) {
   const known = readSession()?.otpCellNumber;
   const [cellNumber, setCellNumber] = useState(known ?? '');
-  const [cellError, setCellError] = useState<string>();
   const [masked, setMasked] = useState<string>();
-  const [pin, setPin] = useState('');
-  const [pinError, setPinError] = useState<string>();
+  // Checked on each submit, as the login steps are.
+  const cellForm = useForm<{ cellNumber: string }>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: cellNumberResolver, defaultValues: { cellNumber: '' } });
+  const pinForm = useForm<{ pin: string }>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: pinResolver, defaultValues: { pin: '' } });
+  const pinField = pinForm.register('pin');
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -48,19 +56,12 @@ export function PinReauthModal({ onSuccess, onCancel }: Props) {
     }
   }, [known]);
 
-  const submitCell = (event: FormEvent) => {
-    event.preventDefault();
-    const verdict = validators.cellnumber(cellNumber, 'cell number');
-    if (verdict !== true) return setCellError(verdict);
-    setCellError(undefined);
-    void send(normaliseCellNumber(cellNumber), false);
-  };
+  const submitCell = cellForm.handleSubmit(({ cellNumber: typed }) => {
+    setCellNumber(typed);
+    void send(normaliseCellNumber(typed), false);
+  });
 
-  const submitPin = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!pin) return setPinError('Please enter the PIN.');
-    if (!/^\d+$/.test(pin) || pin.length < PIN_LENGTH) return setPinError(`The PIN must be ${PIN_LENGTH} digits.`);
-    setPinError(undefined);
+  const submitPin = pinForm.handleSubmit(async ({ pin }) => {
     setBusy(true);
     setError(undefined);
     try {
@@ -71,7 +72,7 @@ export function PinReauthModal({ onSuccess, onCancel }: Props) {
       setError(`Failed to verify pin: ${messageOf(e)}`);
       setBusy(false);
     }
-  };
+  });
 
   const pinSent = masked !== undefined;
   return (
@@ -108,11 +109,13 @@ export function PinReauthModal({ onSuccess, onCancel }: Props) {
       {pinSent ? (
         <form id="reauth-pin-form" onSubmit={submitPin} noValidate>
           <PinInput
-            name="reauth-pin"
             cellNumber={masked}
-            value={pin}
-            error={pinError}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+            error={pinForm.formState.errors.pin?.message}
+            {...pinField}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '');
+              return pinField.onChange(event);
+            }}
             onEnter={() => void submitPin()}
             autoFocus
           />
@@ -122,13 +125,11 @@ export function PinReauthModal({ onSuccess, onCancel }: Props) {
           <form id="reauth-cell-form" onSubmit={submitCell} noValidate>
             <TextField
               label="Cell number"
-              name="reauth-cell"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              value={cellNumber}
-              error={cellError}
-              onChange={(e) => setCellNumber(e.target.value)}
+              error={cellForm.formState.errors.cellNumber?.message}
+              {...cellForm.register('cellNumber')}
               autoFocus
             />
           </form>

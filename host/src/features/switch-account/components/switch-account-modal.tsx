@@ -1,10 +1,10 @@
-import { ACCOUNT_PAGE_SIZE, CACHE_SECONDS, isActionError, type SwitchAccountItem } from '@portal/contract';
-import { actionQueryOptions } from '@portal/contract/query';
+import { ACCOUNT_PAGE_SIZE, isActionError, type SwitchAccountItem } from '@portal/contract';
 import { Alert, ErrorState, formatDate, LoadingState, Modal, StatusBadge, Tabs } from '@portal/ui';
 import { DataTable, type Column } from '@portal/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSwitchAccount } from '../use-switch-account';
+import { useAccounts } from '../api/get-accounts';
+import { useSwitchAccount } from '../api/get-auth-for-account';
+import { useChildAccounts } from '../api/get-child-accounts';
 
 const columns: Column<SwitchAccountItem>[] = [
   { key: 'accountCode', header: 'Account', render: (a) => `${a.customerName} (${a.accountCode})` },
@@ -39,8 +39,8 @@ function AccountTable({ rows, pageSize, onSelect, label }: { rows: SwitchAccount
  * parents and 25 children. The lists are cached for 600 s (spec §7).
  */
 export function SwitchAccountModal({ onClose }: { onClose: () => void }) {
-  const parents = useQuery(actionQueryOptions('account.GetAccounts', {}, { cacheSeconds: CACHE_SECONDS.account }));
-  const children = useQuery(actionQueryOptions('account.GetChildAccounts', {}, { cacheSeconds: CACHE_SECONDS.account }));
+  const parents = useAccounts();
+  const children = useChildAccounts();
   const [tab, setTab] = useState<'parents' | 'children'>('parents');
   const switchTo = useSwitchAccount();
 

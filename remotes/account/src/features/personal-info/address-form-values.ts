@@ -1,5 +1,4 @@
 import { normaliseCellNumber, type AccountDetails, type UpdateAddressInput } from '@portal/contract';
-import { validators } from '@portal/ui';
 
 export interface AddressValues {
   line1: string;
@@ -45,19 +44,5 @@ export const buildUpdateAddressInput = (values: PersonalInfoValues): UpdateAddre
   physicalAddress: trimmed(values.physicalAddress),
 });
 
-/** The server's limits and messages for the same rules (contract addressInput), so both sides say the same; maxLength goes on the input. */
-export const ADDRESS_RULES = {
-  line1: { maxLength: 120, validate: (v: string) => v.trim() !== '' || 'Address line 1 is required.' },
-  line2: { maxLength: 120 },
-  city: { maxLength: 80, validate: (v: string) => v.trim() !== '' || 'City is required.' },
-  postalCode: {
-    maxLength: 10,
-    validate: (v: string) => (v.trim() === '' ? 'Postal code is required.' : /^\d{4}$/.test(v.trim()) || 'Please enter a valid postal code.'),
-  },
-} as const;
-
-/** spec §5 cellnumber: required; landline: the same rule, but may be left empty. */
-export const NUMBER_RULES = {
-  cellNumber: (v: string) => validators.cellnumber(v),
-  landline: (v: string) => v.trim() === '' || validators.landline(v),
-} as const;
+/** How much each address field takes (contract addressInput), so that the input stops there. */
+export const ADDRESS_MAX_LENGTH = { line1: 120, line2: 120, city: 80, postalCode: 10 } as const;

@@ -10,4 +10,5 @@ export {
   isChangeable,
   useServiceChange,
   PENDING_POLL_MS,
+  somePending,
 } from '@portal/ui/service-page';

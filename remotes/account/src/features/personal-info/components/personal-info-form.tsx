@@ -1,18 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { isActionError, type AccountDetails } from '@portal/contract';
+import { updateAddressInput } from '@portal/contract/catalogue';
 import { Alert, Button, TextField } from '@portal/ui';
 import { AddressLookupInput, type SuggestedAddress } from '@portal/ui/address-lookup';
 import { useEffect, useId, useRef } from 'react';
-import { useForm, type FieldPath, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldPath, type UseFormRegister, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useUpdateAddress } from '../api/update-address';
-import {
-  ADDRESS_RULES,
-  buildUpdateAddressInput,
-  NUMBER_RULES,
-  personalInfoDefaults,
-  type PersonalInfoValues,
-} from '../address-form-values';
+import { ADDRESS_MAX_LENGTH, buildUpdateAddressInput, personalInfoDefaults, type PersonalInfoValues } from '../address-form-values';
 
 export const UPDATE_FAILED_PREFIX = 'Your details were not updated: ';
+
+/** The form checks what account.UpdateAddress checks, with its messages (spec §5 cellnumber and landline among them). */
+const personalInfoForm = zodResolver(updateAddressInput, undefined, { raw: true }) as Resolver<PersonalInfoValues>;
 
 const FORM_FIELDS = new Set<string>([
   'cellNumber',
@@ -40,29 +39,29 @@ function AddressFields({
       <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>{legend}</legend>
       <AddressLookupInput
         label="Address line 1"
-        maxLength={ADDRESS_RULES.line1.maxLength}
+        maxLength={ADDRESS_MAX_LENGTH.line1}
         error={e?.line1?.message}
-        {...register(`${kind}.line1`, { validate: ADDRESS_RULES.line1.validate })}
+        {...register(`${kind}.line1`)}
         onSelectAddress={onSelectAddress}
       />
       <TextField
         label="Address line 2 (optional)"
-        maxLength={ADDRESS_RULES.line2.maxLength}
+        maxLength={ADDRESS_MAX_LENGTH.line2}
         error={e?.line2?.message}
         {...register(`${kind}.line2`)}
       />
       <TextField
         label="City"
-        maxLength={ADDRESS_RULES.city.maxLength}
+        maxLength={ADDRESS_MAX_LENGTH.city}
         error={e?.city?.message}
-        {...register(`${kind}.city`, { validate: ADDRESS_RULES.city.validate })}
+        {...register(`${kind}.city`)}
       />
       <TextField
         label="Postal code"
         inputMode="numeric"
-        maxLength={ADDRESS_RULES.postalCode.maxLength}
+        maxLength={ADDRESS_MAX_LENGTH.postalCode}
         error={e?.postalCode?.message}
-        {...register(`${kind}.postalCode`, { validate: ADDRESS_RULES.postalCode.validate })}
+        {...register(`${kind}.postalCode`)}
       />
     </fieldset>
   );
@@ -85,7 +84,7 @@ export function PersonalInfoForm({ account, onSaved, onCancel }: PersonalInfoFor
     setError,
     setValue,
     formState: { errors },
-  } = useForm<PersonalInfoValues>({ mode: 'onTouched', defaultValues: personalInfoDefaults(account) });
+  } = useForm<PersonalInfoValues>({ mode: 'onTouched', resolver: personalInfoForm, defaultValues: personalInfoDefaults(account) });
 
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -130,7 +129,7 @@ export function PersonalInfoForm({ account, onSaved, onCancel }: PersonalInfoFor
             maxLength={20}
             hint="You sign in with this number."
             error={errors.cellNumber?.message}
-            {...register('cellNumber', { validate: NUMBER_RULES.cellNumber })}
+            {...register('cellNumber')}
           />
           <TextField
             label="Landline (optional)"
@@ -138,7 +137,7 @@ export function PersonalInfoForm({ account, onSaved, onCancel }: PersonalInfoFor
             inputMode="tel"
             maxLength={20}
             error={errors.landline?.message}
-            {...register('landline', { validate: NUMBER_RULES.landline })}
+            {...register('landline')}
           />
         </fieldset>
         <AddressFields

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { paths, type ActionOutput } from '@portal/contract';
-import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, Select, validators } from '@portal/ui';
+import { catalogue, entered, selectedId, selectMessage } from '@portal/contract/catalogue';
+import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, Select } from '@portal/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -15,6 +17,17 @@ interface AddToBillValues {
 }
 
 export const ADD_TO_BILL_FAILED = 'Failed to add to your bill: ';
+
+const addToBill = catalogue['billing.payment.AddToBillPayment'].input;
+/** The choices as billing.payment.AddToBillPayment checks them; the form's key is its own. */
+const addToBillForm = zodResolver(
+  addToBill.pick({ serviceTag: true, productId: true }).extend({
+    serviceTag: entered(selectMessage('Service'), addToBill.shape.serviceTag),
+    productId: selectedId('Extra', addToBill.shape.productId),
+  }),
+  undefined,
+  { raw: true },
+);
 
 /** Once-off extras for the account's services, charged on the next invoice (billing.payment.AddToBillPayment). */
 export function AddToBillSection() {
@@ -41,7 +54,7 @@ function AddToBillForm({ offers }: { offers: Offer[] }) {
     reset,
     resetField,
     formState: { errors },
-  } = useForm<AddToBillValues>({ defaultValues: { serviceTag: '', productId: '' } });
+  } = useForm<AddToBillValues>({ resolver: addToBillForm, defaultValues: { serviceTag: '', productId: '' } });
   const offer = offers.find((o) => o.serviceTag === watch('serviceTag'));
   // One key per choice: a double click or a retry of it is added once; another choice, or the next one after a
   // success (which clears the form), is a new request.
@@ -73,17 +86,14 @@ function AddToBillForm({ offers }: { offers: Offer[] }) {
         label="Service"
         options={offers.map((o) => ({ id: o.serviceTag, text: `${o.serviceName} (${o.serviceTag})` }))}
         error={errors.serviceTag?.message}
-        {...register('serviceTag', {
-          validate: (value) => validators.select(value, 'Service'),
-          onChange: () => resetField('productId'),
-        })}
+        {...register('serviceTag', { onChange: () => resetField('productId') })}
       />
       <Select
         label="Extra"
         options={(offer?.products ?? []).map((p) => ({ id: p.productId, text: `${p.name} · ${formatCurrency(p.amount)}` }))}
         hint={offer ? undefined : 'Choose a service first.'}
         error={errors.productId?.message}
-        {...register('productId', { validate: (value) => validators.select(value, 'Extra') })}
+        {...register('productId')}
       />
       <Button type="submit" busy={add.isPending}>
         Add to bill

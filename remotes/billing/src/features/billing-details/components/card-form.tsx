@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@portal/contract';
-import { Button, Select, validators } from '@portal/ui';
+import { Button, Select } from '@portal/ui';
 import { useFormContext } from 'react-hook-form';
 import { useCreditCardCollectionDayOptions } from '../../payment-options/api/get-credit-card-collection-day-options';
 import { useMonthOfYearOptions } from '../../payment-options/api/get-month-of-year-options';
@@ -57,7 +57,7 @@ export function CardForm({ onRecord, onCaptureCard }: CardFormProps) {
           label="Collection day"
           options={collectionDays.data?.items ?? []}
           error={errors.card?.creditCollectionDayId?.message}
-          {...register('card.creditCollectionDayId', { validate: (v) => validators.select(v, 'Collection day') })}
+          {...register('card.creditCollectionDayId')}
         />
       </OptionListsGate>
     </fieldset>

@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@portal/contract';
-import { Checkbox, Select, TextField, validators } from '@portal/ui';
+import { Checkbox, Select, TextField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { useBankAccountTypeOptions } from '../../payment-options/api/get-bank-account-type-options';
@@ -10,21 +10,6 @@ import { OptionListsGate } from '../../payment-options/components/option-lists-g
 import type { EditPaymentValues } from '../edit-payment-values';
 
 type DebitOrderOnRecord = NonNullable<ActionOutput<'billing.GetBillingDetails'>['billingDetails']['debitOrderDetailsBean']>;
-
-export const DECLARATION_MESSAGE = 'Please accept the authorisation declaration to continue';
-
-/** The limits the server holds the details to, so a value it would refuse is caught here first. */
-const LIMITS = { accountHolder: 120, accountNumberMin: 6, accountNumberMax: 20, branchCode: 10, idNumber: 20 } as const;
-
-const each =
-  (...rules: ((value: unknown) => true | string)[]) =>
-  (value: unknown) => {
-    for (const rule of rules) {
-      const result = rule(value);
-      if (result !== true) return result;
-    }
-    return true;
-  };
 
 export interface DebitOrderFormProps {
   onRecord: DebitOrderOnRecord | null;
@@ -66,67 +51,49 @@ function DebitOrderFields({
 }: DebitOrderFormProps & { banks: Items; accountTypes: Items; collectionDays: Items; idTypes: Items }) {
   const {
     register,
-    getValues,
     formState: { errors },
   } = useFormContext<EditPaymentValues>();
   const error = errors.debit ?? {};
   const numberOnRecord = onRecord?.accountNumberObfuscated || null;
   const idOnRecord = onRecord?.idNumber || null;
-  // Like the account number, an ID on record stays when left blank, as long as its type is unchanged.
-  const keepsIdOnRecord = () => !!idOnRecord && getValues('debit.idNumberTypeId') === String(onRecord?.idNumberTypeId);
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend className="portal-visually-hidden">Debit order details</legend>
       <TextField
         label="Account holder name"
         error={error.accountHolder?.message}
-        {...register('debit.accountHolder', {
-          validate: each((v) => validators.required(v, 'Account holder name'), (v) => validators.max(LIMITS.accountHolder)(v, 'Account holder name')),
-        })}
+        {...register('debit.accountHolder')}
       />
       <Select
         label="Bank name"
         options={banks}
         error={error.bankNameId?.message}
-        {...register('debit.bankNameId', { validate: (v) => validators.select(v, 'Bank name') })}
+        {...register('debit.bankNameId')}
       />
       <TextField
         label="Account number"
         inputMode="numeric"
         hint={numberOnRecord ? `On record: ${numberOnRecord}. Leave it blank to keep this account number.` : undefined}
         error={error.accountNumber?.message}
-        {...register('debit.accountNumber', {
-          validate: each(
-            (v) => (numberOnRecord ? true : validators.required(v, 'Account number')),
-            (v) => validators.numeric(v, 'Account number'),
-            (v) => validators.min(LIMITS.accountNumberMin)(v, 'Account number'),
-            (v) => validators.max(LIMITS.accountNumberMax)(v, 'Account number'),
-          ),
-        })}
+        {...register('debit.accountNumber')}
       />
       <Select
         label="Account type"
         options={accountTypes}
         error={error.accountTypeId?.message}
-        {...register('debit.accountTypeId', { validate: (v) => validators.select(v, 'Account type') })}
+        {...register('debit.accountTypeId')}
       />
       <TextField
         label="Branch code"
         inputMode="numeric"
         error={error.branchCode?.message}
-        {...register('debit.branchCode', {
-          validate: each(
-            (v) => validators.required(v, 'Branch code'),
-            (v) => validators.numeric(v, 'Branch code'),
-            (v) => validators.max(LIMITS.branchCode)(v, 'Branch code'),
-          ),
-        })}
+        {...register('debit.branchCode')}
       />
       <Select
         label="Collection day"
         options={collectionDays}
         error={error.debitCollectionDayId?.message}
-        {...register('debit.debitCollectionDayId', { validate: (v) => validators.select(v, 'Collection day') })}
+        {...register('debit.debitCollectionDayId')}
       />
       {alternateProvider && (
         <>
@@ -134,25 +101,20 @@ function DebitOrderFields({
             label="ID type"
             options={idTypes}
             error={error.idNumberTypeId?.message}
-            {...register('debit.idNumberTypeId', { validate: (v) => validators.select(v, 'ID type') })}
+            {...register('debit.idNumberTypeId')}
           />
           <TextField
             label="ID number"
             hint={idOnRecord ? `On record: ${idOnRecord}. Leave it blank to keep this ID number.` : undefined}
             error={error.idNumber?.message}
-            {...register('debit.idNumber', {
-              validate: each(
-                (v) => (keepsIdOnRecord() ? true : validators.required(v, 'ID number')),
-                (v) => validators.max(LIMITS.idNumber)(v, 'ID number'),
-              ),
-            })}
+            {...register('debit.idNumber')}
           />
         </>
       )}
       <Checkbox
         label={`I, ${customerName.trim() || 'the account holder'}, authorise the service provider to debit the bank account above with the amounts due on my account, on the collection day I chose, until I cancel this authority.`}
         error={error.declarationAccepted?.message}
-        {...register('debit.declarationAccepted', { validate: (v) => v === true || DECLARATION_MESSAGE })}
+        {...register('debit.declarationAccepted')}
       />
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useAppConfiguration } from '../api/get-app-configuration';
 import { useUpdateBillingDetails } from '../api/update-billing-details';
+import { editPaymentResolver } from '../edit-payment-schema';
 import { buildUpdateInput, editPaymentDefaults, type EditPaymentValues } from '../edit-payment-values';
 import { CardForm } from './card-form';
 import { DebitOrderForm } from './debit-order-form';
@@ -46,9 +47,19 @@ function EditPaymentForm({ summary, onClose, onSaved, onRequestAssistance, onCap
   const isCustomer = useRoleAllowed(['customer']);
   const appConfig = useAppConfiguration();
   const update = useUpdateBillingDetails();
-  const form = useForm<EditPaymentValues>({ mode: 'onTouched', defaultValues: editPaymentDefaults(summary) });
-  const method = form.watch('paymentMethodId');
   const alternateProvider = appConfig.data?.alternateDebitCollectionProvider ?? false;
+  const onRecord = summary.billingDetails.debitOrderDetailsBean;
+  const form = useForm<EditPaymentValues>({
+    mode: 'onTouched',
+    defaultValues: editPaymentDefaults(summary),
+    resolver: editPaymentResolver({
+      numberOnRecord: !!onRecord?.accountNumberObfuscated,
+      // Like the account number, an ID on record stays when left blank, as long as its type is unchanged.
+      idOnRecordTypeId: onRecord?.idNumber ? onRecord.idNumberTypeId : null,
+      alternateProvider,
+    }),
+  });
+  const method = form.watch('paymentMethodId');
 
   const failure = update.error
     ? UPDATE_FAILED_PREFIX + update.error.message

@@ -8,7 +8,6 @@ const CHOOSABLE = [
   { id: PAYMENT_METHOD.debitOrder, label: 'Debit order' },
 ] as const;
 
-export const CHOOSE_METHOD_MESSAGE = 'Please choose a credit card or a debit order.';
 
 /** spec §4: the current method is selected; cash is shown as current but cannot be chosen. */
 export function PaymentMethodChoice({ currentMethodId }: { currentMethodId: number }) {
@@ -37,9 +36,7 @@ export function PaymentMethodChoice({ currentMethodId }: { currentMethodId: numb
             value={String(method.id)}
             className="portal-checkbox__input"
             aria-invalid={error ? true : undefined}
-            {...register('paymentMethodId', {
-              validate: (value) => value === String(PAYMENT_METHOD.creditCard) || value === String(PAYMENT_METHOD.debitOrder) || CHOOSE_METHOD_MESSAGE,
-            })}
+            {...register('paymentMethodId')}
           />
           <label htmlFor={`${id}-${method.id}`} className="portal-checkbox__label">
             {method.label}

@@ -41,11 +41,11 @@ describe('Register card for monthly payments (PayHost)', () => {
     const fetchMock = serve();
     const { dialog, day } = await openRegistration();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to secure page' }));
-    expect(within(dialog).getByText('Please make a selection for Collection day.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please make a selection for Collection day.')).toBeInTheDocument();
     expect(inputsOf(fetchMock, 'billing.payment.payhost.GetPayHostRedirect')).toEqual([]);
 
     await userEvent.selectOptions(day, '20th');
-    expect(within(dialog).queryByText('Please make a selection for Collection day.')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText('Please make a selection for Collection day.')).not.toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to secure page' }));
     await waitFor(() => expect(postForm).toHaveBeenCalledWith(registration));
     expect(inputsOf(fetchMock, 'billing.payment.payhost.GetPayHostRedirect')).toEqual([{ accountId: 42, collectionDay: 20 }]);

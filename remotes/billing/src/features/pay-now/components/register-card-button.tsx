@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { getClaims } from '@portal/contract';
-import { Alert, Button, Modal, Select, validators } from '@portal/ui';
+import { catalogue, selectedId } from '@portal/contract/catalogue';
+import { Alert, Button, Modal, Select } from '@portal/ui';
 import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { useCreditCardCollectionDayOptions } from '../../payment-options/api/get-credit-card-collection-day-options';
 import { OptionListsGate } from '../../payment-options/components/option-lists-gate';
@@ -12,34 +15,45 @@ export const REGISTER_CARD_LABEL = 'Register card for monthly payments';
 export const REGISTER_FAILED_PREFIX = 'Failed to start the card registration: ';
 const NO_ACCOUNT_MESSAGE = 'We could not tell which account this is. Please sign in again.';
 
+const payHost = catalogue['billing.payment.payhost.GetPayHostRedirect'].input;
+/** The collection day as billing.payment.payhost.GetPayHostRedirect checks it; eager once it has been checked (spec §5). */
+const registerCardForm = zodResolver(
+  payHost.pick({ collectionDay: true }).extend({ collectionDay: selectedId('Collection day', payHost.shape.collectionDay) }),
+  undefined,
+  { raw: true },
+);
+
 function RegisterCardModal({ onClose }: { onClose: () => void }) {
   const days = useCreditCardCollectionDayOptions();
   const redirect = usePayHostRedirect();
-  const [day, setDay] = useState('');
-  const [dayError, setDayError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ collectionDay: string }>({ resolver: registerCardForm, defaultValues: { collectionDay: '' } });
   const [accountError, setAccountError] = useState(false);
   const sending = useRef(false);
   const location = useLocation();
 
   const start = () => {
     if (sending.current) return;
-    const valid = validators.select(day, 'Collection day');
-    setDayError(valid === true ? undefined : valid);
     // The session's account (the token names it); the server checks it may be managed from this session.
     const accountId = getClaims()?.masterAccountId;
     setAccountError(!accountId);
-    if (valid !== true || !accountId) return;
-    sending.current = true;
-    savePaymentReturnRoute(location.pathname + location.search + location.hash);
-    redirect.mutate(
-      { accountId, collectionDay: Number(day) },
-      {
-        onSuccess: (form) => postFormTopLevel(form),
-        onError: () => {
-          sending.current = false;
+    void handleSubmit(({ collectionDay }) => {
+      if (!accountId || sending.current) return;
+      sending.current = true;
+      savePaymentReturnRoute(location.pathname + location.search + location.hash);
+      redirect.mutate(
+        { accountId, collectionDay: Number(collectionDay) },
+        {
+          onSuccess: (form) => postFormTopLevel(form),
+          onError: () => {
+            sending.current = false;
+          },
         },
-      },
-    );
+      );
+    })();
   };
 
   const busy = redirect.isPending || redirect.isSuccess;
@@ -67,16 +81,8 @@ function RegisterCardModal({ onClose }: { onClose: () => void }) {
         <Select
           label="Collection day"
           options={days.data?.items ?? []}
-          value={day}
-          error={dayError}
-          onChange={(e) => {
-            setDay(e.target.value);
-            // Eager (spec §5): once an error shows, each change checks again.
-            if (dayError) {
-              const valid = validators.select(e.target.value, 'Collection day');
-              setDayError(valid === true ? undefined : valid);
-            }
-          }}
+          error={errors.collectionDay?.message}
+          {...register('collectionDay')}
         />
       </OptionListsGate>
       {accountError && <Alert tone="error">{NO_ACCOUNT_MESSAGE}</Alert>}

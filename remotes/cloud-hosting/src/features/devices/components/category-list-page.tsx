@@ -2,9 +2,8 @@ import type { ServiceArea } from '@portal/ui/service-page';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
 import { StoreLink } from '@portal/ui/access';
 import { usePageTitle } from '@portal/ui/page-title';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { cloudServicesQueryOptions, type CloudHostingCategory } from '../../services/api/get-services';
+import { useCloudServices, type CloudHostingCategory } from '../../services/api/get-services';
 import { HostingCards } from '../../services/components/hosting-cards';
 
 export interface CategoryListProps {
@@ -21,7 +20,7 @@ export interface CategoryListProps {
  */
 export function CategoryListPage({ area, category, subtitle, noun }: CategoryListProps) {
   usePageTitle(area.label);
-  const list = useQuery(cloudServicesQueryOptions(category));
+  const list = useCloudServices(category);
   const services = list.data?.services;
   return (
     <>

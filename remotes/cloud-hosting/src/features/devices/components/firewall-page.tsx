@@ -5,11 +5,13 @@ import { Alert, Button, Card, EmptyState, ErrorState, LoadingState, Select, Text
 import { OfferedLink } from '@portal/ui/access';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
 import { DataTable, type Column } from '@portal/ui/data-table';
-import { isChangeable, RecentChanges, ServiceGate, ServiceHeader, useServiceChange } from '@portal/ui/service-page';
+import { isChangeable, RecentChanges, ServiceGate, ServiceHeader } from '@portal/ui/service-page';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { SECURITY_AREA } from '../../service-frame/cloud-areas';
-import { daySeconds, formatCount, useFirewall } from '../devices-api';
+import { useFirewall } from '../api/get-firewall';
+import { daySeconds, formatCount } from '../devices-format';
 import { ensureDevicesStyles } from '../devices-styles';
+import { useRequestFirewallChange } from '../api/request-firewall-change';
 
 /** A new idempotency key: one per request form, sent again on a retry so a double submit logs one ticket. */
 const newKey = () =>
@@ -78,7 +80,7 @@ function fieldOf(error: unknown): { field: Field; message: string } | null {
 }
 
 function ChangeRequest({ service, rules }: { service: ServiceDetail; rules: FirewallRule[] }) {
-  const request = useServiceChange('cloud.RequestFirewallChange', service.serviceTag);
+  const request = useRequestFirewallChange(service.serviceTag);
   const headingId = useId();
   const reasonId = useId();
   const [values, setValues] = useState(EMPTY);

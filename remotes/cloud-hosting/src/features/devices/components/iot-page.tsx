@@ -2,11 +2,14 @@ import type { ServiceDetail } from '@portal/contract';
 import type { DeviceDay, IotSim } from '@portal/contract/catalogue';
 import { Alert, Button, Card, EmptyState, ErrorState, LoadingState, Modal } from '@portal/ui';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
-import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader, useServiceChange } from '@portal/ui/service-page';
+import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader } from '@portal/ui/service-page';
 import { useId, useMemo, useState } from 'react';
 import { IOT_AREA } from '../../service-frame/cloud-areas';
-import { daySeconds, formatMb, useIotAccount } from '../devices-api';
+import { useIotAccount } from '../api/get-iot-account';
+import { daySeconds, formatMb } from '../devices-format';
 import { ensureDevicesStyles } from '../devices-styles';
+import { useResumeIotSim } from '../api/resume-iot-sim';
+import { useSuspendIotSim } from '../api/suspend-iot-sim';
 
 /** 'Active', 'Suspended', or what is happening while the network works on it. */
 export function simState(sim: IotSim) {
@@ -59,8 +62,8 @@ function UsageChart({ days, title }: { days: DeviceDay[]; title: string }) {
 function IotView({ service }: { service: ServiceDetail }) {
   ensureDevicesStyles();
   const account = useIotAccount(service.serviceTag);
-  const suspend = useServiceChange('cloud.SuspendIotSim', service.serviceTag);
-  const resume = useServiceChange('cloud.ResumeIotSim', service.serviceTag);
+  const suspend = useSuspendIotSim(service.serviceTag);
+  const resume = useResumeIotSim(service.serviceTag);
   const [confirming, setConfirming] = useState<IotSim | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [chartSim, setChartSim] = useState('');

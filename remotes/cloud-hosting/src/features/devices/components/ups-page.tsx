@@ -6,7 +6,8 @@ import { isChangeable, RecentChanges, ServiceGate, ServiceHeader } from '@portal
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UPS_AREA } from '../../service-frame/cloud-areas';
-import { useOffers, useUps } from '../devices-api';
+import { useOffers } from '../api/get-offers';
+import { useUps } from '../api/get-ups';
 import { ensureDevicesStyles } from '../devices-styles';
 
 const RESULT_WORDS = { passed: 'Passed', failed: 'Failed', 'not-run': 'Not run yet' } as const;

@@ -3,12 +3,15 @@ import type { VdcDetail, VirtualMachine, VmPowerAction } from '@portal/contract/
 import { writeCart } from '@portal/contract/commerce-flow';
 import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, Modal } from '@portal/ui';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
-import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader, useServiceChange } from '@portal/ui/service-page';
+import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader } from '@portal/ui/service-page';
 import { useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { VDC_AREA } from '../../service-frame/cloud-areas';
-import { daySeconds, useOffers, useVdc } from '../devices-api';
+import { useOffers } from '../api/get-offers';
+import { useVdc } from '../api/get-vdc';
+import { daySeconds } from '../devices-format';
 import { ensureDevicesStyles } from '../devices-styles';
+import { useSetVmPower } from '../api/set-vm-power';
 
 const TRANSITION_WORDS = { starting: 'Starting…', 'shutting-down': 'Shutting down…', restarting: 'Restarting…' } as const;
 
@@ -166,7 +169,7 @@ function AddResources({ service }: { service: ServiceDetail }) {
 function VdcView({ service }: { service: ServiceDetail }) {
   ensureDevicesStyles();
   const vdc = useVdc(service.serviceTag);
-  const power = useServiceChange('cloud.SetVmPower', service.serviceTag);
+  const power = useSetVmPower(service.serviceTag);
   const [confirming, setConfirming] = useState<{ vm: VirtualMachine; action: VmPowerAction } | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 

@@ -3,13 +3,17 @@ import type { ColocationOverview, ColocationVisitor, RemoteHandsInput } from '@p
 import { Alert, Button, Card, EmptyState, ErrorState, formatDate, LoadingState, Select, TextField } from '@portal/ui';
 import { OfferedLink } from '@portal/ui/access';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
-import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader, useServiceChange } from '@portal/ui/service-page';
+import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader } from '@portal/ui/service-page';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLOUD_AREA } from '../../service-frame/cloud-areas';
-import { ampsText, cellText, colocationPending, dayTimes, errorText, refusedField, useColocation } from '../api';
+import { colocationPending, useColocation } from '../api/get-colocation';
+import { ampsText, cellText, dayTimes, errorText, refusedField } from '../hosting-format';
 import { ensureHostingStyles } from '../hosting-styles';
 import { ConfirmDialog, Meter } from '@portal/ui/service-page';
+import { useAddColocationVisitor } from '../api/add-colocation-visitor';
+import { useRemoveColocationVisitor } from '../api/remove-colocation-visitor';
+import { useRequestRemoteHands } from '../api/request-remote-hands';
 
 /** The tasks the server takes (the contract's REMOTE_HANDS_TASKS; browser code imports types only). */
 const TASKS = ['Reboot a server', 'Check cables and lights', 'Swap a disk or part', 'Receive a delivery', 'Something else'];
@@ -93,8 +97,8 @@ interface VisitorValues {
 }
 
 function AccessList({ service, data, changeable, onMessage }: { service: ServiceDetail; data: ColocationOverview; changeable: boolean; onMessage: (m: string) => void }) {
-  const add = useServiceChange('cloud.AddColocationVisitor', service.serviceTag);
-  const remove = useServiceChange('cloud.RemoveColocationVisitor', service.serviceTag);
+  const add = useAddColocationVisitor(service.serviceTag);
+  const remove = useRemoveColocationVisitor(service.serviceTag);
   const [removing, setRemoving] = useState<ColocationVisitor | null>(null);
   const {
     register,
@@ -196,7 +200,7 @@ function AccessList({ service, data, changeable, onMessage }: { service: Service
 }
 
 function RemoteHands({ service, data, changeable }: { service: ServiceDetail; data: ColocationOverview; changeable: boolean }) {
-  const request = useServiceChange('cloud.RequestRemoteHands', service.serviceTag);
+  const request = useRequestRemoteHands(service.serviceTag);
   const [key, setKey] = useState(newKey);
   const detailsId = `host-hands-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [logged, setLogged] = useState<{ ticketNumber: string; message: string } | null>(null);

@@ -4,14 +4,19 @@ import { writeCart } from '@portal/contract/commerce-flow';
 import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState, Select, TextField } from '@portal/ui';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
 import { DataTable, type Column } from '@portal/ui/data-table';
-import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader, useServiceChange } from '@portal/ui/service-page';
+import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader } from '@portal/ui/service-page';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CLOUD_AREA } from '../../service-frame/cloud-areas';
-import { dayTimes, errorText, sizeText, useWebHosting, webHostingPending } from '../api';
+import { useWebHosting, webHostingPending } from '../api/get-web-hosting';
+import { dayTimes, errorText, sizeText } from '../hosting-format';
 import { ensureHostingStyles } from '../hosting-styles';
 import { ConfirmDialog, Meter, SecretDialog } from '@portal/ui/service-page';
+import { useAddHostingDomain } from '../api/add-hosting-domain';
+import { useChooseRestoreBackup } from '../api/choose-restore-backup';
+import { useRemoveHostingDomain } from '../api/remove-hosting-domain';
+import { useResetFtpPassword } from '../api/reset-ftp-password';
 
 /** Days before expiry a certificate is flagged (the contract's SSL_WARNING_DAYS; not imported: browser code takes types only). */
 const SSL_WARNING_DAYS = 30;
@@ -63,8 +68,8 @@ function SslText({ domain }: { domain: HostedDomain }) {
 }
 
 function Domains({ service, data, changeable, onMessage }: { service: ServiceDetail; data: WebHostingOverview; changeable: boolean; onMessage: (m: string) => void }) {
-  const add = useServiceChange('cloud.AddHostingDomain', service.serviceTag);
-  const remove = useServiceChange('cloud.RemoveHostingDomain', service.serviceTag);
+  const add = useAddHostingDomain(service.serviceTag);
+  const remove = useRemoveHostingDomain(service.serviceTag);
   const [removing, setRemoving] = useState<string | null>(null);
   const full = data.domains.length >= data.limits.domains;
   const {
@@ -163,7 +168,7 @@ function Domains({ service, data, changeable, onMessage }: { service: ServiceDet
 }
 
 function FtpUser({ service, data, changeable, onMessage }: { service: ServiceDetail; data: WebHostingOverview; changeable: boolean; onMessage: (m: string) => void }) {
-  const reset = useServiceChange('cloud.ResetFtpPassword', service.serviceTag);
+  const reset = useResetFtpPassword(service.serviceTag);
   const [asking, setAsking] = useState(false);
   const [secret, setSecret] = useState<{ username: string; password: string } | null>(null);
   const user = data.ftpUser;
@@ -238,7 +243,7 @@ const BACKUP_COLUMNS: Column<WebHostingOverview['backups'][number]>[] = [
 const RESTORE_STATUS: Record<RestoreRequest['status'], string> = { requested: 'Ordered', 'in-progress': 'Being restored', done: 'Restored', cancelled: 'Cancelled' };
 
 function Backups({ service, data, changeable }: { service: ServiceDetail; data: WebHostingOverview; changeable: boolean }) {
-  const choose = useServiceChange('cloud.ChooseRestoreBackup', service.serviceTag);
+  const choose = useChooseRestoreBackup(service.serviceTag);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [date, setDate] = useState(data.backups[0]?.date ?? '');

@@ -1,7 +1,7 @@
 import type { ServiceItem } from '@portal/contract';
 import { actionQueryOptions } from '@portal/contract/query';
 import { useOfferedCategories } from '@portal/ui/access';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 
 /** The service categories of the Cloud & Hosting area (the server's 'cloud-hosting' module), in the order shown. */
 export const CLOUD_HOSTING_CATEGORIES = ['cloud', 'iot', 'security', 'ups', 'vdc'] as const;
@@ -17,6 +17,8 @@ export const CATEGORY_LABELS: Record<CloudHostingCategory, string> = {
 
 /** One category's services: services.GetServices takes exactly one category. */
 export const cloudServicesQueryOptions = (category: CloudHostingCategory) => actionQueryOptions('services.GetServices', { category });
+
+export const useCloudServices = (category: CloudHostingCategory) => useQuery(cloudServicesQueryOptions(category));
 
 export interface CategoryGroup {
   category: CloudHostingCategory;

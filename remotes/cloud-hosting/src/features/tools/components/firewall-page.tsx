@@ -1,10 +1,10 @@
 import type { ToolRange } from '@portal/contract/catalogue';
-import { useToolMetrics } from '../api';
+import { useFirewallMetrics } from '../api/get-firewall-metrics';
 import { ChartBlock, fmt } from './chart-block';
 import { AccountLine, NoServices, ToolContent, ToolPage } from './tool-page';
 
 function FirewallDashboard({ accountId, range }: { accountId: number; range: ToolRange }) {
-  const query = useToolMetrics('tools.GetFirewallMetrics', accountId, range);
+  const query = useFirewallMetrics(accountId, range);
   return (
     <ToolContent query={query} tool="firewall-metrics" what="firewall figures">
       {(data) =>

@@ -1,6 +1,6 @@
 import type { IrisHost, ToolRange } from '@portal/contract/catalogue';
 import { formatDateTime } from '@portal/ui/service-page';
-import { useToolMetrics } from '../api';
+import { useIrisMetrics } from '../api/get-iris-metrics';
 import { ChartBlock, fmt } from './chart-block';
 import { AccountLine, NoServices, ToolContent, ToolPage } from './tool-page';
 
@@ -58,7 +58,7 @@ function HostSection({ host, times, unit }: { host: IrisHost; times: number[]; u
 }
 
 function IrisDashboard({ accountId, range }: { accountId: number; range: ToolRange }) {
-  const query = useToolMetrics('tools.GetIrisMetrics', accountId, range);
+  const query = useIrisMetrics(accountId, range);
   return (
     <ToolContent query={query} tool="iris-metrics" what="monitoring figures">
       {(data) =>

@@ -2,7 +2,7 @@ import type { NetworkLine } from '@portal/contract/catalogue';
 import { Select } from '@portal/ui';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState } from 'react';
-import { useToolMetrics } from '../api';
+import { useNetworkMetrics } from '../api/get-network-metrics';
 import { ChartBlock, fmt } from './chart-block';
 import { AccountLine, NoServices, ToolContent, ToolPage } from './tool-page';
 
@@ -92,7 +92,7 @@ function LineCharts({ line, times, unit }: { line: NetworkLine; times: number[];
 }
 
 function NetworkDashboard({ accountId, range }: { accountId: number; range: '24h' | '7d' | '30d' }) {
-  const query = useToolMetrics('tools.GetNetworkMetrics', accountId, range);
+  const query = useNetworkMetrics(accountId, range);
   const [chosen, setChosen] = useState<string>('');
   return (
     <ToolContent query={query} tool="network" what="network figures">

@@ -2,7 +2,8 @@ import type { TarReportSummary } from '@portal/contract/catalogue';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { DownloadButton } from '@portal/ui/download';
 import { formatNumber } from '@portal/contract/format';
-import { TAR_DOWNLOAD, useTarReports } from '../api';
+import { TAR_DOWNLOAD } from '../api/download-tar-report';
+import { useTarReports } from '../api/get-tar-reports';
 import { fmt } from './chart-block';
 import { AccountLine, NoServices, ToolContent, ToolPage } from './tool-page';
 

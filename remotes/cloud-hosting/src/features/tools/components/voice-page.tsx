@@ -1,5 +1,5 @@
 import type { ToolRange } from '@portal/contract/catalogue';
-import { useToolMetrics } from '../api';
+import { useVoiceMetrics } from '../api/get-voice-metrics';
 import { ChartBlock, fmt } from './chart-block';
 import { AccountLine, NoServices, ToolContent, ToolPage } from './tool-page';
 
@@ -7,7 +7,7 @@ import { AccountLine, NoServices, ToolContent, ToolPage } from './tool-page';
 export const mosWord = (mos: number) => (mos >= 4.3 ? 'excellent' : mos >= 4 ? 'good' : mos >= 3.6 ? 'fair' : mos >= 3.1 ? 'poor' : 'bad');
 
 function VoiceDashboard({ accountId, range }: { accountId: number; range: ToolRange }) {
-  const query = useToolMetrics('tools.GetVoiceMetrics', accountId, range);
+  const query = useVoiceMetrics(accountId, range);
   return (
     <ToolContent query={query} tool="voice-metrics" what="voice figures">
       {(data) =>

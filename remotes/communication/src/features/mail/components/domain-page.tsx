@@ -3,11 +3,14 @@ import type { DnsRecord, DnsType, DomainOverview } from '@portal/contract/catalo
 import { Alert, Button, Card, EmptyState, ErrorState, formatDate, LoadingState, Modal, Select, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
-import { domainPending, useDomain } from '../api';
+import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
+import { domainPending, useDomain } from '../api/get-domain';
 import { errorText, refusedField } from '../mail-format';
 import { ensureMailStyles } from '../mail-styles';
 import { ConfirmDialog } from '@portal/ui/service-page';
+import { useAddDnsRecord } from '../api/add-dns-record';
+import { useChangeDnsRecord } from '../api/change-dns-record';
+import { useRemoveDnsRecord } from '../api/remove-dns-record';
 
 const TYPES: { id: DnsType; text: string }[] = [
   { id: 'A', text: 'A: an IPv4 address' },
@@ -40,8 +43,8 @@ const shownName = (name: string, domain: string) => (name === '@' ? domain : `${
 const FIELDS = ['type', 'name', 'value', 'priority', 'ttl'] as const;
 
 function RecordDialog({ service, domain, record, onClose, onDone }: { service: ServiceDetail; domain: string; record: DnsRecord | null; onClose: () => void; onDone: (message: string) => void }) {
-  const add = useServiceChange('communication.AddDnsRecord', service.serviceTag);
-  const change = useServiceChange('communication.ChangeDnsRecord', service.serviceTag);
+  const add = useAddDnsRecord(service.serviceTag);
+  const change = useChangeDnsRecord(service.serviceTag);
   const mutation = record ? change : add;
   const {
     register,
@@ -126,7 +129,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; record: DnsRecord } | { kind: 'r
 
 function Records({ service, data, onMessage }: { service: ServiceDetail; data: DomainOverview; onMessage: (m: string) => void }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const remove = useServiceChange('communication.RemoveDnsRecord', service.serviceTag);
+  const remove = useRemoveDnsRecord(service.serviceTag);
   const changeable = isChangeable(service);
   const done = (message: string) => {
     setDialog(null);

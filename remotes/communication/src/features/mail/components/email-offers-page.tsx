@@ -5,7 +5,7 @@ import { usePageTitle } from '@portal/ui/page-title';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink, communicationPath, CommunicationServiceGate, isChangeable, serviceTitle } from '../../service-frame';
-import { useMailOffers } from '../api';
+import { useOffers } from '../../services/api/get-offers';
 import { errorText, sizeText } from '../mail-format';
 import { ensureMailStyles } from '../mail-styles';
 
@@ -78,7 +78,7 @@ function OffersView({ service, mode }: { service: ServiceDetail; mode: EmailOffe
   ensureMailStyles();
   const texts = TEXTS[mode];
   usePageTitle(texts.title);
-  const offers = useMailOffers(service.serviceTag, texts.kind);
+  const offers = useOffers(service.serviceTag, texts.kind);
   const navigate = useNavigate();
   const back = communicationPath('email', service.serviceTag);
   const blocked = !isChangeable(service) || (mode === 'upgrade' && Boolean(service.pendingChange));

@@ -4,11 +4,18 @@ import { Alert, Button, Card, Checkbox, EmptyState, ErrorState, formatDate, Load
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { communicationPath, CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
-import { emailPending, useEmail } from '../api';
+import { communicationPath, CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
+import { emailPending, useEmail } from '../api/get-email';
 import { errorText, LOCAL_PART, LOCAL_PART_MESSAGE, refusedField, sizeText } from '../mail-format';
 import { ensureMailStyles } from '../mail-styles';
 import { ConfirmDialog, SecretDialog } from '@portal/ui/service-page';
+import { useAddMailAlias } from '../api/add-mail-alias';
+import { useAddMailbox } from '../api/add-mailbox';
+import { useClearMailForwarding } from '../api/clear-mail-forwarding';
+import { useRemoveMailAlias } from '../api/remove-mail-alias';
+import { useRemoveMailbox } from '../api/remove-mailbox';
+import { useResetMailboxPassword } from '../api/reset-mailbox-password';
+import { useSetMailForwarding } from '../api/set-mail-forwarding';
 
 const SIZES_MB = [512, 1024, 2048, 5120, 10240, 25600, 51200];
 
@@ -60,7 +67,7 @@ interface AddValues {
 }
 
 function AddMailboxDialog({ service, data, onClose, onAdded }: { service: ServiceDetail; data: EmailOverview; onClose: () => void; onAdded: (address: string, password: string, message: string) => void }) {
-  const add = useServiceChange('communication.AddMailbox', service.serviceTag);
+  const add = useAddMailbox(service.serviceTag);
   const left = data.limits.storageMb - data.used.allocatedMb;
   const sizes = SIZES_MB.filter((mb) => mb <= data.limits.mailboxQuotaMb && mb <= left);
   const {
@@ -134,8 +141,8 @@ function AddMailboxDialog({ service, data, onClose, onAdded }: { service: Servic
 }
 
 function ForwardingDialog({ service, mailbox, onClose, onDone }: { service: ServiceDetail; mailbox: Mailbox; onClose: () => void; onDone: (message: string) => void }) {
-  const set = useServiceChange('communication.SetMailForwarding', service.serviceTag);
-  const clear = useServiceChange('communication.ClearMailForwarding', service.serviceTag);
+  const set = useSetMailForwarding(service.serviceTag);
+  const clear = useClearMailForwarding(service.serviceTag);
   const {
     register,
     handleSubmit,
@@ -223,8 +230,8 @@ function MailboxRow({ mailbox, changeable, onDialog }: { mailbox: Mailbox; chang
 }
 
 function Aliases({ service, data, changeable, onMessage }: { service: ServiceDetail; data: EmailOverview; changeable: boolean; onMessage: (m: string) => void }) {
-  const add = useServiceChange('communication.AddMailAlias', service.serviceTag);
-  const remove = useServiceChange('communication.RemoveMailAlias', service.serviceTag);
+  const add = useAddMailAlias(service.serviceTag);
+  const remove = useRemoveMailAlias(service.serviceTag);
   const [removing, setRemoving] = useState<string | null>(null);
   const targets = data.mailboxes.filter((m) => m.pending?.state !== 'removing');
   const {
@@ -351,8 +358,8 @@ function EmailView({ service }: { service: ServiceDetail }) {
   const email = useEmail(service.serviceTag);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const reset = useServiceChange('communication.ResetMailboxPassword', service.serviceTag);
-  const remove = useServiceChange('communication.RemoveMailbox', service.serviceTag);
+  const reset = useResetMailboxPassword(service.serviceTag);
+  const remove = useRemoveMailbox(service.serviceTag);
   const changeable = isChangeable(service);
   const links = [
     { label: 'Upgrade', to: communicationPath('email', service.serviceTag, 'upgrade'), primary: true },

@@ -3,16 +3,18 @@ import type { ExchangeMailbox, ExchangeOverview } from '@portal/contract/catalog
 import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, Modal, Select, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
-import { exchangePending, useHostedExchange } from '../api';
+import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
+import { exchangePending, useHostedExchange } from '../api/get-hosted-exchange';
 import { errorText, LOCAL_PART, LOCAL_PART_MESSAGE, refusedField, sizeText } from '../mail-format';
 import { ensureMailStyles } from '../mail-styles';
 import { ConfirmDialog, SecretDialog } from '@portal/ui/service-page';
+import { useAddExchangeMailbox } from '../api/add-exchange-mailbox';
+import { useRemoveExchangeMailbox } from '../api/remove-exchange-mailbox';
 
 type Dialog = { kind: 'add' } | { kind: 'remove'; mailbox: ExchangeMailbox } | { kind: 'secret'; address: string; password: string } | null;
 
 function AddDialog({ service, data, onClose, onAdded }: { service: ServiceDetail; data: ExchangeOverview; onClose: () => void; onAdded: (address: string, password: string, message: string) => void }) {
-  const add = useServiceChange('communication.AddExchangeMailbox', service.serviceTag);
+  const add = useAddExchangeMailbox(service.serviceTag);
   const {
     register,
     handleSubmit,
@@ -86,7 +88,7 @@ function AddDialog({ service, data, onClose, onAdded }: { service: ServiceDetail
 function ExchangeView({ service }: { service: ServiceDetail }) {
   ensureMailStyles();
   const exchange = useHostedExchange(service.serviceTag);
-  const remove = useServiceChange('communication.RemoveExchangeMailbox', service.serviceTag);
+  const remove = useRemoveExchangeMailbox(service.serviceTag);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [message, setMessage] = useState<string | null>(null);
   const changeable = isChangeable(service);

@@ -3,11 +3,15 @@ import type { BulkMailerDetail, ContactList } from '@portal/contract/catalogue';
 import { Alert, Button, Card, EmptyState, ErrorState, formatDate, LoadingState, Modal, TextField } from '@portal/ui';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState, type FormEvent } from 'react';
-import { communicationPath, CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
+import { communicationPath, CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { ensureMessagingStyles } from '../messaging-styles';
-import { formatCount, formatRate, useBulkMailer } from '../messaging-api';
+import { useBulkMailer } from '../api/get-bulk-mailer';
+import { formatCount, formatRate } from '../messaging-format';
 import { CreditsCard } from './credits-card';
 import { withoutField } from './sms-page';
+import { useAddContactList } from '../api/add-contact-list';
+import { useRemoveContactList } from '../api/remove-contact-list';
+import { useRenameContactList } from '../api/rename-contact-list';
 
 const NAME_MAX = 60;
 const checkName = (name: string) => (!name.trim() ? 'Please give the list a name.' : name.trim().length > NAME_MAX ? `A list name is at most ${NAME_MAX} characters.` : null);
@@ -15,7 +19,7 @@ const checkName = (name: string) => (!name.trim() ? 'Please give the list a name
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 function AddListForm({ service, onNotice }: { service: ServiceDetail; onNotice: (n: Notice) => void }) {
-  const add = useServiceChange('communication.AddContactList', service.serviceTag);
+  const add = useAddContactList(service.serviceTag);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -47,7 +51,7 @@ function AddListForm({ service, onNotice }: { service: ServiceDetail; onNotice: 
 }
 
 function RenameDialog({ service, list, onClose, onNotice }: { service: ServiceDetail; list: ContactList; onClose: () => void; onNotice: (n: Notice) => void }) {
-  const rename = useServiceChange('communication.RenameContactList', service.serviceTag);
+  const rename = useRenameContactList(service.serviceTag);
   const [name, setName] = useState(list.name);
   const [error, setError] = useState<string | null>(null);
   const submit = (event?: FormEvent) => {
@@ -91,7 +95,7 @@ function RenameDialog({ service, list, onClose, onNotice }: { service: ServiceDe
 }
 
 function DeleteDialog({ service, list, onClose, onNotice }: { service: ServiceDetail; list: ContactList; onClose: () => void; onNotice: (n: Notice) => void }) {
-  const remove = useServiceChange('communication.RemoveContactList', service.serviceTag);
+  const remove = useRemoveContactList(service.serviceTag);
   const confirm = () =>
     remove.mutate(
       { serviceTag: service.serviceTag, listKey: list.listKey },

@@ -6,7 +6,9 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackLink, communicationPath, CommunicationServiceGate, isChangeable, serviceTitle } from '../../service-frame';
 import { ensureMessagingStyles } from '../messaging-styles';
-import { formatCount, useBulkMailer, useOffers } from '../messaging-api';
+import { useOffers } from '../../services/api/get-offers';
+import { useBulkMailer } from '../api/get-bulk-mailer';
+import { formatCount } from '../messaging-format';
 
 type Offer = NonNullable<ReturnType<typeof useOffers>['data']>['offers'][number];
 

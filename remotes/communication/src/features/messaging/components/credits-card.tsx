@@ -5,7 +5,8 @@ import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingSta
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isChangeable } from '../../service-frame';
-import { formatCount, useOffers } from '../messaging-api';
+import { useOffers } from '../../services/api/get-offers';
+import { formatCount } from '../messaging-format';
 
 export interface CreditsCardProps {
   service: ServiceDetail;

@@ -1,7 +1,7 @@
 import type { SmsDay } from '@portal/contract/catalogue';
 import { formatDate } from '@portal/ui';
 import { useId } from 'react';
-import { formatCount } from '../messaging-api';
+import { formatCount } from '../messaging-format';
 
 const W = 600;
 const H = 180;

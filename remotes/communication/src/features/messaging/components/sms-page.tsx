@@ -2,11 +2,12 @@ import type { ServiceDetail } from '@portal/contract';
 import type { SmsDetail } from '@portal/contract/catalogue';
 import { Alert, Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
-import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
+import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { ensureMessagingStyles } from '../messaging-styles';
-import { useSms } from '../messaging-api';
+import { useSms } from '../api/get-sms';
 import { CreditsCard } from './credits-card';
 import { SmsChart } from './sms-chart';
+import { useSetSmsSenderId } from '../api/set-sms-sender-id';
 
 /** The rule the server holds too: 3 to 11 letters or digits, starting with a letter. */
 const SENDER_ID = /^[A-Za-z][A-Za-z0-9]{2,10}$/;
@@ -16,7 +17,7 @@ const SENDER_ID_MESSAGE = 'A sender id is 3 to 11 letters or digits, starting wi
 export const withoutField = (message: string) => message.replace(/^[A-Za-z.[\]0-9]+: /, '');
 
 function SenderIdCard({ service, sms }: { service: ServiceDetail; sms: SmsDetail }) {
-  const change = useServiceChange('communication.SetSmsSenderId', service.serviceTag);
+  const change = useSetSmsSenderId(service.serviceTag);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

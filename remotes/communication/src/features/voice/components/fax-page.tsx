@@ -3,11 +3,12 @@ import type { ServiceDetail } from '@portal/contract';
 import { Button, Card, ErrorState, LoadingState, TextField, validators } from '@portal/ui';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState, type FormEvent } from 'react';
-import { CommunicationServiceGate, formatDateTime, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
+import { CommunicationServiceGate, formatDateTime, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { ensureVoiceStyles } from '../voice-styles';
-import { ChangeOutcome, ConfirmRemove, spaced, useVoiceDetail } from './voice-parts';
-
-const anyPending = (f: FaxDetail) => f.addresses.some((a) => a.pending);
+import { faxPending, useFax } from '../api/get-fax';
+import { ChangeOutcome, ConfirmRemove, spaced } from './voice-parts';
+import { useAddFaxAddress } from '../api/add-fax-address';
+import { useRemoveFaxAddress } from '../api/remove-fax-address';
 
 /** Fax to email (faxin) and email to fax (faxout): one page, worded for its direction. */
 export default function FaxPage({ type }: { type: 'faxin' | 'faxout' }) {
@@ -20,7 +21,7 @@ export default function FaxPage({ type }: { type: 'faxin' | 'faxout' }) {
 }
 
 function FaxBody({ service }: { service: ServiceDetail }) {
-  const detail = useVoiceDetail('communication.GetFax', service.serviceTag, anyPending);
+  const detail = useFax(service.serviceTag);
   let body;
   if (detail.data) {
     body = (
@@ -39,7 +40,7 @@ function FaxBody({ service }: { service: ServiceDetail }) {
       <ServiceHeader service={service} />
       {body}
       <div style={{ marginTop: 16 }}>
-        <RecentChanges serviceTag={service.serviceTag} poll={!!detail.data && anyPending(detail.data)} />
+        <RecentChanges serviceTag={service.serviceTag} poll={!!detail.data && faxPending(detail.data)} />
       </div>
     </>
   );
@@ -47,8 +48,8 @@ function FaxBody({ service }: { service: ServiceDetail }) {
 
 function Addresses({ fax, changeable }: { fax: FaxDetail; changeable: boolean }) {
   const incoming = fax.direction === 'in';
-  const add = useServiceChange('communication.AddFaxAddress', fax.serviceTag);
-  const remove = useServiceChange('communication.RemoveFaxAddress', fax.serviceTag);
+  const add = useAddFaxAddress(fax.serviceTag);
+  const remove = useRemoveFaxAddress(fax.serviceTag);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<string | null>(null);

@@ -2,11 +2,11 @@ import type { PhoneNumberDetail } from '@portal/contract/catalogue';
 import type { ServiceDetail } from '@portal/contract';
 import { Button, Card, Checkbox, ErrorState, LoadingState, TextField, validators } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
-import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
+import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { ensureVoiceStyles } from '../voice-styles';
-import { ChangeOutcome, spaced, useVoiceDetail } from './voice-parts';
-
-const isPending = (n: PhoneNumberDetail) => !!n.pending;
+import { phoneNumberPending, usePhoneNumber } from '../api/get-phone-number';
+import { ChangeOutcome, spaced } from './voice-parts';
+import { useSetNumberRouting } from '../api/set-number-routing';
 
 export default function PhoneNumberPage() {
   ensureVoiceStyles();
@@ -18,7 +18,7 @@ export default function PhoneNumberPage() {
 }
 
 function PhoneNumberBody({ service }: { service: ServiceDetail }) {
-  const detail = useVoiceDetail('communication.GetPhoneNumber', service.serviceTag, isPending);
+  const detail = usePhoneNumber(service.serviceTag);
   let body;
   if (detail.data) {
     const n = detail.data;
@@ -59,7 +59,7 @@ function PhoneNumberBody({ service }: { service: ServiceDetail }) {
       <ServiceHeader service={service} />
       {body}
       <div style={{ marginTop: 16 }}>
-        <RecentChanges serviceTag={service.serviceTag} poll={!!detail.data && isPending(detail.data)} />
+        <RecentChanges serviceTag={service.serviceTag} poll={!!detail.data && phoneNumberPending(detail.data)} />
       </div>
     </>
   );
@@ -68,7 +68,7 @@ function PhoneNumberBody({ service }: { service: ServiceDetail }) {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function RoutingForm({ detail, disabled }: { detail: PhoneNumberDetail; disabled: boolean }) {
-  const change = useServiceChange('communication.SetNumberRouting', detail.serviceTag);
+  const change = useSetNumberRouting(detail.serviceTag);
   const [destination, setDestination] = useState(spaced(detail.destination));
   const [hours, setHours] = useState(!!detail.outOfHours);
   const [opens, setOpens] = useState(detail.outOfHours?.opens ?? '08:00');

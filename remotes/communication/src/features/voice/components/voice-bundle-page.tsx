@@ -1,14 +1,14 @@
 import type { VoiceBundleDetail } from '@portal/contract/catalogue';
 import { paths, type ServiceDetail } from '@portal/contract';
 import { writeCart } from '@portal/contract/commerce-flow';
-import { actionQueryOptions } from '@portal/contract/query';
 import { Button, Card, ErrorState, formatCurrency, formatDate, LoadingState } from '@portal/ui';
 import { DataTable, type Column } from '@portal/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CommunicationServiceGate, isChangeable, RecentChanges, ServiceHeader } from '../../service-frame';
 import { ensureVoiceStyles } from '../voice-styles';
-import { minutesAndSeconds, useVoiceDetail } from './voice-parts';
+import { useOffers } from '../../services/api/get-offers';
+import { useVoiceBundle } from '../api/get-voice-bundle';
+import { minutesAndSeconds } from './voice-parts';
 
 export default function VoiceBundlePage() {
   ensureVoiceStyles();
@@ -20,7 +20,7 @@ export default function VoiceBundlePage() {
 }
 
 function BundleBody({ service }: { service: ServiceDetail }) {
-  const detail = useVoiceDetail('communication.GetVoiceBundle', service.serviceTag);
+  const detail = useVoiceBundle(service.serviceTag);
   let body;
   if (detail.data) {
     const b = detail.data;
@@ -138,7 +138,7 @@ function LargestCalls({ bundle }: { bundle: VoiceBundleDetail }) {
 
 /** Other bundles, through the portal's cart: the host confirms, re-authenticates and places the order. */
 function Bundles({ service }: { service: ServiceDetail }) {
-  const offers = useQuery(actionQueryOptions('services.GetOffers', { serviceTag: service.serviceTag, kind: 'plan' }));
+  const offers = useOffers(service.serviceTag, 'plan');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   let body;

@@ -1,19 +1,5 @@
-import type { ActionOutput } from '@portal/contract';
-import { actionQueryOptions } from '@portal/contract/query';
 import { Alert, Button, Modal } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PENDING_POLL_MS } from '../../service-frame';
-
-type VoiceRead = 'communication.GetVoip' | 'communication.GetFax' | 'communication.GetPhoneNumber' | 'communication.GetVoiceBundle';
-
-/** One voice page's data; asked again every PENDING_POLL_MS while `pending(data)` says a change is on its way. */
-export function useVoiceDetail<N extends VoiceRead>(name: N, serviceTag: string, pending: (data: ActionOutput<N>) => boolean = () => false) {
-  return useQuery({
-    ...actionQueryOptions(name, { serviceTag } as never),
-    refetchInterval: (query) => (query.state.data && pending(query.state.data as ActionOutput<N>) ? PENDING_POLL_MS : false),
-  });
-}
 
 /** '082 123 4567' for a South African number; anything else as it is. */
 export const spaced = (n: string | null | undefined) => {

@@ -5,9 +5,14 @@ import { usePageOffered } from '@portal/ui/access';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
+import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { ensureVoiceStyles } from '../voice-styles';
-import { ChangeOutcome, ConfirmRemove, minutesAndSeconds, spaced, useVoiceDetail } from './voice-parts';
+import { useVoip, voipPending } from '../api/get-voip';
+import { ChangeOutcome, ConfirmRemove, minutesAndSeconds, spaced } from './voice-parts';
+import { useAddExtension } from '../api/add-extension';
+import { useRemoveExtension } from '../api/remove-extension';
+import { useSetCallForwarding } from '../api/set-call-forwarding';
+import { useSetVoicemailToEmail } from '../api/set-voicemail-to-email';
 
 const DEVICES = ['Desk phone', 'Softphone (computer)', 'Softphone (mobile app)', 'Cordless phone'] as const;
 const WAITS = [10, 15, 20, 25, 30];
@@ -16,8 +21,6 @@ const RULES: { rule: ForwardingRule; title: string; toggle: string }[] = [
   { rule: 'busy', title: 'When busy', toggle: 'Forward when the line is busy' },
   { rule: 'noAnswer', title: 'On no answer', toggle: 'Forward when nobody answers' },
 ];
-
-const anyPending = (v: VoipDetail) => !!v.forwarding.pending || !!v.voicemail.pending || v.extensions.some((e) => e.pending);
 
 export default function VoipPage() {
   ensureVoiceStyles();
@@ -29,7 +32,7 @@ export default function VoipPage() {
 }
 
 function VoipBody({ service }: { service: ServiceDetail }) {
-  const detail = useVoiceDetail('communication.GetVoip', service.serviceTag, anyPending);
+  const detail = useVoip(service.serviceTag);
   const changeable = isChangeable(service);
   let body;
   if (detail.data) {
@@ -56,14 +59,14 @@ function VoipBody({ service }: { service: ServiceDetail }) {
       <ServiceHeader service={service} />
       {body}
       <div style={{ marginTop: 16 }}>
-        <RecentChanges serviceTag={service.serviceTag} poll={!!detail.data && anyPending(detail.data)} />
+        <RecentChanges serviceTag={service.serviceTag} poll={!!detail.data && voipPending(detail.data)} />
       </div>
     </>
   );
 }
 
 function Extensions({ voip, changeable }: { voip: VoipDetail; changeable: boolean }) {
-  const remove = useServiceChange('communication.RemoveExtension', voip.serviceTag);
+  const remove = useRemoveExtension(voip.serviceTag);
   const [removing, setRemoving] = useState<VoipExtension | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const used = voip.extensions.filter((e) => e.pending?.state !== 'removing').length;
@@ -137,7 +140,7 @@ function Extensions({ voip, changeable }: { voip: VoipDetail; changeable: boolea
 }
 
 function AddExtension({ voip, full, onDone }: { voip: VoipDetail; full: boolean; onDone: (message: string) => void }) {
-  const add = useServiceChange('communication.AddExtension', voip.serviceTag);
+  const add = useAddExtension(voip.serviceTag);
   const [values, setValues] = useState({ extension: '', name: '', device: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (full) return <p>All {voip.extensionLimit} extensions of your plan are in use. Remove one, or move to a bigger plan, to add another.</p>;
@@ -216,7 +219,7 @@ function ForwardingRuleForm(props: {
   afterSeconds?: number;
   disabled: boolean;
 }) {
-  const change = useServiceChange('communication.SetCallForwarding', props.serviceTag);
+  const change = useSetCallForwarding(props.serviceTag);
   const [enabled, setEnabled] = useState(props.enabled);
   const [number, setNumber] = useState(props.number ? spaced(props.number) : '');
   const [wait, setWait] = useState(String(props.afterSeconds ?? 20));
@@ -277,7 +280,7 @@ function Voicemail({ voip, changeable }: { voip: VoipDetail; changeable: boolean
 }
 
 function VoicemailForm({ voip, disabled }: { voip: VoipDetail; disabled: boolean }) {
-  const change = useServiceChange('communication.SetVoicemailToEmail', voip.serviceTag);
+  const change = useSetVoicemailToEmail(voip.serviceTag);
   const [enabled, setEnabled] = useState(voip.voicemail.enabled);
   const [email, setEmail] = useState(voip.voicemail.email ?? '');
   const [error, setError] = useState<string | undefined>();

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { checkFixture } from '@portal/ui/testing';
-import { useSwitchAccount } from '../use-switch-account';
+import { useSwitchAccount } from '../api/get-auth-for-account';
 
 const reply = (status: number, body: object) => ({ ok: status < 400, status, json: async () => body });
 /** A successful answer of `name`, checked against its output schema. */

@@ -1,7 +1,7 @@
 import { callAction, decodeClaims, ERROR_CODES, isActionError, portalCache, readSession, saveAccessToken, type SwitchAccountItem } from '@portal/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { saveAccountNotice, switchedMessage } from './account-notice';
+import { saveAccountNotice, switchedMessage } from '../account-notice';
 
 const LISTS = ['account.GetAccounts', 'account.GetChildAccounts'] as const;
 

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/* spec §5 validation messages, for the actions' rules and the forms in front of them. */
+
+/** 'The Account holder name field is required.' */
+export const requiredMessage = (label: string) => `The ${label} field is required.`;
+/** 'Please make a selection for Bank name.' */
+export const selectMessage = (label: string) => `Please make a selection for ${label}.`;
+/** 'The Branch code field may only contain numeric characters.' */
+export const numericMessage = (label: string) => `The ${label} field may only contain numeric characters.`;
+/** 'The Account number field must be at least 6 characters.' */
+export const minMessage = (label: string, n: number) => `The ${label} field must be at least ${n} characters.`;
+/** 'The ID number field may not be greater than 20 characters.' */
+export const maxMessage = (label: string, n: number) => `The ${label} field may not be greater than ${n} characters.`;
+
+/*
+ * A form field as a form holds it (text, '' until filled in) in front of an action's own rule. Forms build their
+ * schemas from the actions' with these, so that the browser and the server check one rule with one message.
+ */
+
+/** Left empty, the spec's message for an empty field; filled in, the action's rule and message decide. */
+export const entered = <T extends z.ZodType<unknown, string>>(emptyMessage: string, rule: T) =>
+  z
+    .string()
+    .refine((s) => s.trim() !== '', emptyMessage)
+    .pipe(rule);
+
+/** Left empty it passes (what is on record stays); filled in, the action's rule and message decide. */
+export const blankOr = <T extends z.ZodType<unknown, string>>(rule: T) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') return;
+    const result = rule.safeParse(value);
+    if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0].message });
+  });
+
+/** A choice whose value is an id (a select's option, a radio button): '' until one is chosen, checked as the id it sends. */
+export const chosenId = <T extends z.ZodType<unknown, number>>(emptyMessage: string, rule: T) =>
+  entered(emptyMessage, z.string().transform(Number).pipe(rule));
+
+/** spec §5 select: a choice among an option list ('' is 'Please Select'). */
+export const selectedId = <T extends z.ZodType<unknown, number>>(label: string, rule: T) => chosenId(selectMessage(label), rule);
