@@ -308,7 +308,7 @@ export async function buildServer(options: ServerOptions) {
   registerSecurityHeaders(app, { instanceConfig, publicOrigin: server.publicOrigin });
   registerHealthRoutes(app, { checks: { database: () => options.db.execute(sql`select 1`) }, ...options.health });
   registerStaticCompression(app);
-  registerAnswerCompression(app);
+  await registerAnswerCompression(app);
   // Actions take JSON only: a text body is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
 

@@ -54,7 +54,7 @@ async function main() {
   // (default ./data) is taken from the repository root, where the person typed the command.
   const rootDir = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
   // Every setting is checked before the database or Redis is touched: a mistake stops the start at once.
-  // NAME_FILE forms (container secrets) are read into NAME first (withSettingFiles); nothing below reads the environment.
+  // NAME_FILE forms (container secrets) are read into NAME first (settings.ts withSecretFiles); nothing below reads the environment.
   const settings = parseSettings(process.env, rootDir);
   const drainSeconds = settings.drainSeconds;
   // `server.mjs migrate` and `server.mjs backup <file>` do their one thing and end; no argument starts the server.

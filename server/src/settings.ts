@@ -203,7 +203,7 @@ export class SettingsError extends Error {
 const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
 
 /** A whole number written in plain digits, within [min, max]; throws a sentence naming the variable. */
-export function parseWholeNumber(name: string, raw: string, min: number, max: number): number {
+function parseWholeNumber(name: string, raw: string, min: number, max: number): number {
   const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${name}=${shown(raw)}: use a whole number from ${min} to ${max}.`);
@@ -373,30 +373,36 @@ function parseFlag(name: string, raw: string) {
   throw new Error(`${name}=${shown(raw)}: use 1 (on) or 0 (off).`);
 }
 
+/** The environment as the process has it: every variable a string, or unset. */
+const environment = z.record(z.string(), z.string().optional());
+type Environment = z.infer<typeof environment>;
+
 /**
- * `env` with every NAME_FILE of a secret setting read into NAME (the file's text, less one trailing newline); throws
- * a SettingsError when both are set or a file cannot be read. The path is named in the message, never the contents.
+ * The environment with every NAME_FILE of a secret setting read into NAME (the file's text, less one trailing
+ * newline); a problem when both are set or a file cannot be read. The path is named in the message, never the
+ * contents. When any is found, nothing else is checked: the variables would be read without the secrets.
  */
-export function withSettingFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const problems: string[] = [];
-  const resolved: NodeJS.ProcessEnv = { ...env };
+const withSecretFiles = environment.transform((env, ctx): Environment => {
+  const resolved: Environment = { ...env };
   for (const name of SECRET_SETTINGS) {
     const file = env[`${name}_FILE`]?.trim();
     if (!file) continue;
     delete resolved[`${name}_FILE`];
     if (env[name]?.trim()) {
-      problems.push(`${name} and ${name}_FILE are both set: keep one of them.`);
+      ctx.addIssue({ code: 'custom', message: `${name} and ${name}_FILE are both set: keep one of them.` });
       continue;
     }
     try {
       resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
     } catch (error) {
-      problems.push(`${name}_FILE=${shown(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): give the path of a file holding ${name}.`);
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name}_FILE=${shown(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): give the path of a file holding ${name}.`,
+      });
     }
   }
-  if (problems.length) throw new SettingsError(problems);
   return resolved;
-}
+});
 
 /** One variable's entry in the schema: empty counts as unset; a sentence `parse` throws becomes that variable's problem. */
 function parsed<T>(parse: (raw: string) => T, trim = true) {
@@ -414,6 +420,15 @@ function parsed<T>(parse: (raw: string) => T, trim = true) {
       }
     });
 }
+
+/** A value that must match `pattern` as a whole; `problem` says what to write instead. */
+const matching = (pattern: RegExp, problem: (raw: string) => string, trim = true) =>
+  parsed((raw) => {
+    if (!pattern.test(raw)) throw new Error(problem(raw));
+    return raw;
+  }, trim);
+
+const wholeNumber = (name: string, min: number, max: number) => parsed((raw) => parseWholeNumber(name, raw, min, max));
 
 const oneOf = <T extends string>(name: string, values: readonly T[], explain: string) =>
   parsed((raw) => {
@@ -462,41 +477,35 @@ export function parseBackofficeTokens(raw: string, production: boolean) {
   return tokens;
 }
 
-/** The environment's schema: one entry per variable, in the order problems are listed. */
-const environmentSchema = z
+/** The variables' schema: one entry per variable, in the order problems are listed. */
+const variablesSchema = z
   .object({
     PORTAL_MODE: oneOf('PORTAL_MODE', PORTAL_MODES, 'use demo (simulators and demo people, the default) or production (real customers).'),
-    PORT: parsed((raw) => parseWholeNumber('PORT', raw, 1, 65535)),
+    PORT: wholeNumber('PORT', 1, 65535),
     HOST: parsed(parseHost),
     DATA_DIR: parsed((raw) => raw),
     FILES_DIR: parsed((raw) => raw),
     DATABASE_URL: parsed((raw) => parseServiceUrl('DATABASE_URL', raw, ['postgres:', 'postgresql:'], 'postgres://user:password@db.example.com:5432/portal')),
     REDIS_URL: parsed((raw) => parseServiceUrl('REDIS_URL', raw, ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
-    PORTAL_INSTANCE: parsed((raw) => {
-      if (!/^[a-z0-9-]{1,64}$/i.test(raw)) throw new Error(`PORTAL_INSTANCE=${shown(raw)}: use letters, digits and dashes only (the name of a file in config/instances).`);
-      return raw;
-    }),
-    BUILD_NUMBER: parsed((raw) => {
-      if (!/^[A-Za-z0-9._+-]{1,64}$/.test(raw)) throw new Error(`BUILD_NUMBER=${shown(raw)}: use up to 64 letters, digits, dots, dashes, underscores or pluses (e.g. 2026.11.22-7).`);
-      return raw;
-    }),
+    PORTAL_INSTANCE: matching(/^[a-z0-9-]{1,64}$/i, (raw) => `PORTAL_INSTANCE=${shown(raw)}: use letters, digits and dashes only (the name of a file in config/instances).`),
+    BUILD_NUMBER: matching(/^[A-Za-z0-9._+-]{1,64}$/, (raw) => `BUILD_NUMBER=${shown(raw)}: use up to 64 letters, digits, dots, dashes, underscores or pluses (e.g. 2026.11.22-7).`),
     // Not trimmed: a key is used exactly as given, so a stray space would be part of it.
     JWT_SECRET: parsed((raw) => checkJwtSecret(raw), false),
     JWT_SECRET_PREVIOUS: parsed(parsePreviousSecrets),
     DATA_ENCRYPTION_KEY: parsed((raw) => parseDataEncryptionKey(raw), false),
     METRICS_TOKEN: parsed(parseMetricsToken, false),
-    OTP_REQUESTS_PER_NUMBER: parsed((raw) => parseWholeNumber('OTP_REQUESTS_PER_NUMBER', raw, 1, 10_000)),
-    OTP_REQUESTS_PER_ADDRESS: parsed((raw) => parseWholeNumber('OTP_REQUESTS_PER_ADDRESS', raw, 1, 100_000)),
-    SMS_BUDGET_PER_HOUR: parsed((raw) => parseWholeNumber('SMS_BUDGET_PER_HOUR', raw, 1, 10_000_000)),
-    HTTP_HEADERS_TIMEOUT_MS: parsed((raw) => parseWholeNumber('HTTP_HEADERS_TIMEOUT_MS', raw, 1000, 300_000)),
-    HTTP_REQUEST_TIMEOUT_MS: parsed((raw) => parseWholeNumber('HTTP_REQUEST_TIMEOUT_MS', raw, 1000, 3_600_000)),
-    HTTP_KEEP_ALIVE_TIMEOUT_MS: parsed((raw) => parseWholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_MS', raw, 100, 600_000)),
-    MAX_CONNECTIONS_PER_ADDRESS: parsed((raw) => parseWholeNumber('MAX_CONNECTIONS_PER_ADDRESS', raw, 1, 1_000_000)),
+    OTP_REQUESTS_PER_NUMBER: wholeNumber('OTP_REQUESTS_PER_NUMBER', 1, 10_000),
+    OTP_REQUESTS_PER_ADDRESS: wholeNumber('OTP_REQUESTS_PER_ADDRESS', 1, 100_000),
+    SMS_BUDGET_PER_HOUR: wholeNumber('SMS_BUDGET_PER_HOUR', 1, 10_000_000),
+    HTTP_HEADERS_TIMEOUT_MS: wholeNumber('HTTP_HEADERS_TIMEOUT_MS', 1000, 300_000),
+    HTTP_REQUEST_TIMEOUT_MS: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 1000, 3_600_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_MS', 100, 600_000),
+    MAX_CONNECTIONS_PER_ADDRESS: wholeNumber('MAX_CONNECTIONS_PER_ADDRESS', 1, 1_000_000),
     PAYMENT_PAGES_BASELINE: parsed((raw) => raw),
-    PAYMENT_PAGES_CHECK_MINUTES: parsed((raw) => parseWholeNumber('PAYMENT_PAGES_CHECK_MINUTES', raw, 5, 10_080)),
+    PAYMENT_PAGES_CHECK_MINUTES: wholeNumber('PAYMENT_PAGES_CHECK_MINUTES', 5, 10_080),
     ALT_DEBIT_PROVIDER: parsed((raw) => parseFlag('ALT_DEBIT_PROVIDER', raw)),
     PUBLIC_ORIGIN: parsed((raw) => parsePublicOrigin(raw)),
-    REAUTH_FRESH_SECONDS: parsed((raw) => parseWholeNumber('REAUTH_FRESH_SECONDS', raw, 1, 120)),
+    REAUTH_FRESH_SECONDS: wholeNumber('REAUTH_FRESH_SECONDS', 1, 120),
     LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, `use one of ${LOG_LEVELS.join(', ')}.`),
     TRUST_PROXY: parsed(parseTrustProxy),
     SMS_ADAPTER: z.string().optional(),
@@ -507,9 +516,9 @@ const environmentSchema = z
     WEBHOOK_URL: parsed(parseWebhookUrl),
     // Not trimmed: a key is used exactly as given.
     WEBHOOK_SECRET: parsed(parseWebhookSecret, false),
-    WEBHOOK_TIMEOUT_MS: parsed((raw) => parseWholeNumber('WEBHOOK_TIMEOUT_MS', raw, 1000, 60_000)),
-    WEBHOOK_MAX_ATTEMPTS: parsed((raw) => parseWholeNumber('WEBHOOK_MAX_ATTEMPTS', raw, 1, 50)),
-    WEBHOOK_RETRY_BASE_MS: parsed((raw) => parseWholeNumber('WEBHOOK_RETRY_BASE_MS', raw, 100, 3_600_000)),
+    WEBHOOK_TIMEOUT_MS: wholeNumber('WEBHOOK_TIMEOUT_MS', 1000, 60_000),
+    WEBHOOK_MAX_ATTEMPTS: wholeNumber('WEBHOOK_MAX_ATTEMPTS', 1, 50),
+    WEBHOOK_RETRY_BASE_MS: wholeNumber('WEBHOOK_RETRY_BASE_MS', 100, 3_600_000),
     DEBIT_COLLECTION_ADAPTER: capabilityAdapter('DEBIT_COLLECTION_ADAPTER', 'the debit collection demo, logging each registration'),
     ADDRESS_LOOKUP_ADAPTER: oneOf('ADDRESS_LOOKUP_ADAPTER', ADDRESS_LOOKUP_ADAPTERS, 'use demo (a built-in list of addresses) or http (a provider at ADDRESS_LOOKUP_URL).'),
     ADDRESS_LOOKUP_URL: parsed(parseAddressLookupUrl),
@@ -517,19 +526,16 @@ const environmentSchema = z
       if (/[\s\u0000-\u001f]/.test(raw)) throw new Error('ADDRESS_LOOKUP_API_KEY must not hold spaces or control characters.');
       return raw;
     }),
-    ADDRESS_LOOKUP_TIMEOUT_MS: parsed((raw) => parseWholeNumber('ADDRESS_LOOKUP_TIMEOUT_MS', raw, 100, 30_000)),
+    ADDRESS_LOOKUP_TIMEOUT_MS: wholeNumber('ADDRESS_LOOKUP_TIMEOUT_MS', 100, 30_000),
     // Back-office API: checked for strength in superRefine below, where the mode is known.
     BACKOFFICE_TOKEN: parsed((raw) => parseBackofficeTokens(raw, false), false),
-    BACKOFFICE_REQUESTS_PER_MINUTE: parsed((raw) => parseWholeNumber('BACKOFFICE_REQUESTS_PER_MINUTE', raw, 1, 1_000_000)),
+    BACKOFFICE_REQUESTS_PER_MINUTE: wholeNumber('BACKOFFICE_REQUESTS_PER_MINUTE', 1, 1_000_000),
     // --- Usage from RADIUS accounting (issue 35) ---
     USAGE_ADAPTER: oneOf('USAGE_ADAPTER', USAGE_ADAPTERS, "use demo (the portal's own usage tables) or radius (FreeRADIUS accounting at RADIUS_DATABASE_URL)."),
     RADIUS_DATABASE_URL: parsed((raw) => parseServiceUrl('RADIUS_DATABASE_URL', raw, ['postgres:', 'postgresql:'], 'postgres://portal_reader:password@radius-db.example.com:5432/radius')),
     // --- Card gateway (issue 34: PayGate PayWeb3) ---
     PAYMENT_GATEWAY: oneOf('PAYMENT_GATEWAY', PAYMENT_GATEWAYS, "use simulator (the demo's payment pages) or paygate (PayGate PayWeb3 with PAYGATE_ID and PAYGATE_SECRET)."),
-    PAYGATE_ID: parsed((raw) => {
-      if (!/^\d{1,20}$/.test(raw)) throw new Error(`PAYGATE_ID=${shown(raw)}: use the PayGate ID from PayGate's Merchant Access Portal (digits only, e.g. 10011072130).`);
-      return raw;
-    }),
+    PAYGATE_ID: matching(/^\d{1,20}$/, (raw) => `PAYGATE_ID=${shown(raw)}: use the PayGate ID from PayGate's Merchant Access Portal (digits only, e.g. 10011072130).`),
     // Not trimmed: the encryption key is used exactly as given. Never echoed.
     PAYGATE_SECRET: parsed((raw) => {
       if (/[\s\u0000-\u001f]/.test(raw) || raw.length > 100) throw new Error('PAYGATE_SECRET must be the PayWeb3 encryption key as set in the Merchant Access Portal: no spaces or control characters, at most 100 characters.');
@@ -547,22 +553,10 @@ const environmentSchema = z
     // The file store (issue 32).
     FILES_STORE: oneOf('FILES_STORE', FILES_STORES, 'use directory (files under FILES_DIR, the default) or s3 (an S3-compatible bucket, S3_BUCKET).'),
     S3_ENDPOINT: parsed(parseS3Endpoint),
-    S3_BUCKET: parsed((raw) => {
-      if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)) throw new Error(`S3_BUCKET=${shown(raw)}: use the bucket's name, 3 to 63 lower-case letters, digits, dots and dashes.`);
-      return raw;
-    }),
-    S3_REGION: parsed((raw) => {
-      if (!/^[a-z0-9-]{1,40}$/.test(raw)) throw new Error(`S3_REGION=${shown(raw)}: use a region name such as eu-west-1 (lower-case letters, digits and dashes).`);
-      return raw;
-    }),
-    S3_ACCESS_KEY_ID: parsed((raw) => {
-      if (!/^[\x21-\x7e]{3,128}$/.test(raw)) throw new Error('S3_ACCESS_KEY_ID must be 3 to 128 characters without spaces.');
-      return raw;
-    }, false),
-    S3_SECRET_ACCESS_KEY: parsed((raw) => {
-      if (!/^[\x21-\x7e]{3,256}$/.test(raw)) throw new Error('S3_SECRET_ACCESS_KEY must be 3 to 256 characters without spaces.');
-      return raw;
-    }, false),
+    S3_BUCKET: matching(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, (raw) => `S3_BUCKET=${shown(raw)}: use the bucket's name, 3 to 63 lower-case letters, digits, dots and dashes.`),
+    S3_REGION: matching(/^[a-z0-9-]{1,40}$/, (raw) => `S3_REGION=${shown(raw)}: use a region name such as eu-west-1 (lower-case letters, digits and dashes).`),
+    S3_ACCESS_KEY_ID: matching(/^[\x21-\x7e]{3,128}$/, () => 'S3_ACCESS_KEY_ID must be 3 to 128 characters without spaces.', false),
+    S3_SECRET_ACCESS_KEY: matching(/^[\x21-\x7e]{3,256}$/, () => 'S3_SECRET_ACCESS_KEY must be 3 to 256 characters without spaces.', false),
     S3_FORCE_PATH_STYLE: parsed((raw) => parseFlag('S3_FORCE_PATH_STYLE', raw)),
     S3_PREFIX: parsed((raw) => {
       if (!/^([A-Za-z0-9._-]+\/)+$/.test(raw) || raw.includes('../') || raw.length > 200) {
@@ -700,23 +694,40 @@ const environmentSchema = z
   );
 
 /**
- * Parses every setting; throws a SettingsError listing every problem, one line each naming its variable. Relative
- * DATA_DIR is taken from `rootDir` (the repository root, where a person types `pnpm start`). NAME_FILE forms are read
- * first (withSettingFiles).
+ * The settings from the environment, in one schema: NAME_FILE forms read first (withSecretFiles), then every variable
+ * checked (variablesSchema), then, once the rest holds, the SMS settings by the adapter's own reader (adapters/sms.ts:
+ * it reads HOST, TRUST_PROXY and PUBLIC_ORIGIN too; production's refusal of anything but a gateway is said once,
+ * above), and the defaults filled in. Relative DATA_DIR and FILES_DIR are taken from `rootDir`.
+ */
+const settingsSchema = (rootDir: string) =>
+  withSecretFiles
+    // The variables are checked; the SMS reader reads them as they were written.
+    .transform((env) => ({ env, variables: env }))
+    .pipe(z.object({ env: environment, variables: variablesSchema }))
+    .transform(({ env, variables }, ctx): Settings => {
+      let sms: SmsSettings;
+      try {
+        sms = smsSettingsFromEnv(env);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+      return settingsOf(variables, sms, rootDir);
+    });
+
+/**
+ * Parses every setting (settingsSchema); throws a SettingsError listing every problem, one line each naming its
+ * variable. Relative DATA_DIR is taken from `rootDir` (the repository root, where a person types `pnpm start`).
  */
 export function parseSettings(env: NodeJS.ProcessEnv, rootDir: string): Settings {
-  const resolved = withSettingFiles(env);
-  const result = environmentSchema.safeParse(resolved);
+  // A copy: process.env is no plain object, and zod takes a record only as one.
+  const result = settingsSchema(rootDir).safeParse({ ...env });
   if (!result.success) throw new SettingsError(result.error.issues.map((issue) => issue.message));
-  // The SMS settings are checked by the adapter's own reader (adapters/sms.ts) once the rest holds (it reads HOST,
-  // TRUST_PROXY and PUBLIC_ORIGIN too). Production's refusal of anything but the http adapter (above) is said once.
-  let sms: SmsSettings;
-  try {
-    sms = smsSettingsFromEnv(resolved);
-  } catch (error) {
-    throw new SettingsError([(error as Error).message]);
-  }
-  const e = result.data;
+  return result.data;
+}
+
+/** The settings the checked variables make, with the defaults of those left unset. */
+function settingsOf(e: z.infer<typeof variablesSchema>, sms: SmsSettings, rootDir: string): Settings {
   const mode = e.PORTAL_MODE ?? 'demo';
   const port = e.PORT ?? SETTING_DEFAULTS.port;
   const dataDir = path.resolve(rootDir, e.DATA_DIR ?? SETTING_DEFAULTS.dataDir);

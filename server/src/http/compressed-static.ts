@@ -2,7 +2,8 @@ import { ReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 const MIN_BYTES = 1024;
@@ -16,22 +17,25 @@ export const encoders = {
   gzip: (data: Buffer) => promisify(gzip)(data, { level: 9 }),
 };
 type Encoding = keyof typeof encoders;
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
+/** Which of brotli and gzip the browser takes, by its Accept-Encoding's preferences as @fastify/compress reads them. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name.toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
+  return acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), ENCODINGS) : null;
+}
+
+/** Adds `name` to the answer's Vary, keeping what is there (an area's files vary by Origin too). */
+export function addVary(reply: FastifyReply, name: string) {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', name);
+  else if (!String(vary).toLowerCase().split(/\s*,\s*/).includes(name)) reply.header('vary', `${vary}, ${name}`);
 }
 
 /**
  * Compresses static text files (the host's and remotes' JS above all) with brotli or gzip, once
  * per file version, and keeps the result in memory: built files change only on a new deploy,
- * and compressing a bundle on every request would cost more than sending it.
+ * and compressing a bundle on every request would cost more than sending it. Not @fastify/compress:
+ * it compresses every answer anew (streamed, at a quality fit for that), and keeps nothing.
  */
 export function registerStaticCompression(app: FastifyInstance) {
   const cache = new Map<string, Promise<Buffer>>();
@@ -40,7 +44,7 @@ export function registerStaticCompression(app: FastifyInstance) {
     if (!(payload instanceof ReadStream) || reply.statusCode !== 200 || reply.hasHeader('content-encoding')) return payload;
     const file = String(payload.path);
     if (!COMPRESSIBLE.test(file)) return payload;
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const { size, mtimeMs } = await stat(file);

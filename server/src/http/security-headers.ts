@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AREAS, enabledExtraAreas, isAreaEnabled, type InstanceConfig } from '@portal/config';
-
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { CSP_REPORT_ENDPOINT, CSP_REPORT_PATH } from './csp-reports';
 
 type AreasOfInstance = Pick<InstanceConfig, 'remotes' | 'enabledServiceCategories' | 'extraAreas'>;
@@ -24,47 +25,86 @@ export function remoteOrigins(config: AreasOfInstance, ownOrigin: string): strin
   return [...origins];
 }
 
+/** The page's Content-Security-Policy directives (see contentSecurityPolicy). */
+function cspDirectives(config: AreasOfInstance, ownOrigin: string): Record<string, string[]> {
+  const sources = ["'self'", ...remoteOrigins(config, ownOrigin)];
+  return {
+    'default-src': ["'self'"],
+    'script-src': sources,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': sources,
+    'font-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_ENDPOINT],
+  };
+}
+
 /**
- * The page's Content-Security-Policy: scripts and fetches from the portal itself and from the origins of the
- * instance's enabled areas, nothing else. frame-src 'self': the demo payment gateway's pages are served by this server.
- * Violations are reported to CSP_REPORT_PATH: by the Reporting API (report-to, the endpoint named by Reporting-Endpoints)
- * and, by browsers without it, by report-uri (a browser with report-to ignores report-uri).
+ * helmet's options for docs/security.md Headers: its CSP from our directives, its defaults for HSTS (a year, with
+ * subdomains), nosniff, no-referrer, SAMEORIGIN framing and the same-origin opener policy; the headers it would add
+ * besides (Cross-Origin-Resource-Policy above all: the areas' files are fetched from other origins) are off.
  */
-export function contentSecurityPolicy(config: AreasOfInstance, ownOrigin: string): string {
-  const sources = ["'self'", ...remoteOrigins(config, ownOrigin)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${sources}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    `connect-src ${sources}`,
-    "font-src 'self'",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-    `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${CSP_REPORT_ENDPOINT}`,
-  ].join('; ');
+const helmetOptions = (directives: Record<string, string[]>): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+/**
+ * The headers helmet sets with `options`, taken once: helmet's middleware run against a response that only records
+ * them. Nothing in them depends on the request, and running helmet on every request (as @fastify/helmet does, which
+ * also builds helmet anew each time) would cost every answer what the start-up can pay once.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** Where report-to's endpoint is: on this origin, so a report needs no CORS. */
 export const REPORTING_ENDPOINTS = `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`;
 
+/**
+ * docs/security.md Headers, as helmet writes them, with Reporting-Endpoints. The Content-Security-Policy: scripts and
+ * fetches from the portal itself and from the origins of the instance's enabled areas, nothing else. frame-src 'self':
+ * the demo payment gateway's pages are served by this server. Violations are reported to CSP_REPORT_PATH: by the
+ * Reporting API (report-to, the endpoint named by Reporting-Endpoints) and, by browsers without it, by report-uri (a
+ * browser with report-to ignores report-uri). Its directives go with "; " between them as they always have (helmet
+ * writes ";", and no directive's value holds one): the payment pages' recorded baselines (payment-pages/check.ts)
+ * compare the header as text.
+ */
+export function securityHeaders(config: AreasOfInstance, ownOrigin: string): Record<string, string> {
+  const headers = helmetHeaders(helmetOptions(cspDirectives(config, ownOrigin)));
+  return {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']!.split(';').join('; '),
+    'reporting-endpoints': REPORTING_ENDPOINTS,
+  };
+}
+
+export const contentSecurityPolicy = (config: AreasOfInstance, ownOrigin: string) => securityHeaders(config, ownOrigin)['content-security-policy']!;
+
 /** docs/security.md Headers: on every response — static files, actions, 404 and 500 included. */
 export function registerSecurityHeaders(app: FastifyInstance, { instanceConfig, publicOrigin }: { instanceConfig: InstanceConfig; publicOrigin: string }) {
-  // The instance config does not change while the server runs: the policy is made once.
-  const csp = contentSecurityPolicy(instanceConfig, publicOrigin);
-  const headers: Record<string, string> = {
-    'content-security-policy': csp,
-    'reporting-endpoints': REPORTING_ENDPOINTS,
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'x-frame-options': 'SAMEORIGIN',
-    'cross-origin-opener-policy': 'same-origin',
-  };
+  // The instance config does not change while the server runs: the headers are made once.
+  const headers = securityHeaders(instanceConfig, publicOrigin);
   // A callback hook: no promise made and awaited on every response for headers known before the server started.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { AREAS } from '@portal/config';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 
 const staticOptions = { setHeaders: cacheHeaders, cacheControl: false, dotfiles: 'deny' as const };
 
-const REMOTES_PREFIX = '/remotes/';
+const REMOTES_PREFIX = '/remotes';
 
 /**
  * An area's folder serves its federated files only, never a page: a standalone QA page on the portal's origin would
@@ -26,41 +27,27 @@ const REMOTES_PREFIX = '/remotes/';
 const notAPage = (pathName: string) => !/\.html?$/i.test(pathName) && !pathName.endsWith('/');
 
 /**
- * CORS for the areas' files: a host page of this instance on another origin (`hostOrigins`) may fetch an area's
- * manifest from this server. Only the origins listed are named, never `*`; `Vary: Origin` keeps a cache from handing
- * one origin's answer to another.
+ * CORS for the areas' files (@fastify/cors, in the areas' own scope: the API and the instance config stay
+ * same-origin): a host page of this instance on another origin (`hostOrigins`) may fetch an area's manifest from this
+ * server. Only the origins listed are named, never `*`; `Vary: Origin` keeps a cache from handing one origin's answer
+ * to another. Another origin's preflight is not answered (404), as if there were no CORS at all.
  */
-function registerRemotesCors(app: FastifyInstance, hostOrigins: readonly string[]) {
+const remotesCors = (hostOrigins: readonly string[]): FastifyCorsOptions => {
   const allowed = new Set(hostOrigins);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith(REMOTES_PREFIX)) return payload;
-    const vary = reply.getHeader('vary');
-    if (!vary) reply.header('vary', 'Origin');
-    else if (!/\borigin\b/i.test(String(vary))) reply.header('vary', `${vary}, Origin`);
-    return payload;
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(REMOTES_PREFIX)) return;
-    const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    if (request.method === 'OPTIONS') {
-      // A preflight: the areas' files are only ever read.
-      return reply
-        .header('access-control-allow-methods', 'GET, HEAD')
-        .header('access-control-max-age', '600')
-        .code(204)
-        .send();
-    }
-  });
-}
+  return {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+    // The areas' files are only ever read, with no header of the page's own.
+    methods: ['GET', 'HEAD'],
+    allowedHeaders: [],
+    maxAge: 600,
+  };
+};
 
 /**
  * Serves the host at / and each remote at /remotes/<area>/ (with CORS for `hostOrigins`); returns the host's folder
  * and the builds that are missing.
  */
 export async function registerStaticRoutes(app: FastifyInstance, rootDir: string, { hostOrigins = [] }: { hostOrigins?: readonly string[] } = {}) {
-  registerRemotesCors(app, hostOrigins);
   const hostDist = path.join(rootDir, 'host', 'dist');
   const missing: string[] = [];
   const hostBuilt = existsSync(hostDist);
@@ -69,21 +56,20 @@ export async function registerStaticRoutes(app: FastifyInstance, rootDir: string
   } else {
     missing.push('host');
   }
-  for (const area of AREAS) {
-    const dist = path.join(rootDir, 'remotes', area, 'dist');
-    if (!existsSync(dist)) {
-      missing.push(`remotes/${area}`);
-      continue;
-    }
-    await app.register(fastifyStatic, {
-      ...staticOptions,
-      root: dist,
-      prefix: `${REMOTES_PREFIX}${area}/`,
-      decorateReply: false,
-      index: false,
-      allowedPath: notAPage,
-    });
-  }
+  await app.register(
+    async (remotes) => {
+      await remotes.register(fastifyCors, remotesCors(hostOrigins));
+      for (const area of AREAS) {
+        const dist = path.join(rootDir, 'remotes', area, 'dist');
+        if (!existsSync(dist)) {
+          missing.push(`remotes/${area}`);
+          continue;
+        }
+        await remotes.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `/${area}/`, decorateReply: false, index: false, allowedPath: notAPage });
+      }
+    },
+    { prefix: REMOTES_PREFIX },
+  );
   return { hostDist: hostBuilt ? hostDist : null, missing };
 }
 
