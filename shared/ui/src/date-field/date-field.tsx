@@ -1,7 +1,6 @@
 import {
   useCallback,
   useImperativeHandle,
-  useInsertionEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -13,7 +12,7 @@ import {
 import { describedBy, FieldMessages, fieldClassName, useFieldIds } from '../components/field-parts';
 import { formatDate } from '../format/format';
 import { Calendar } from './calendar';
-import { ensureDateFieldStyles } from './date-field-styles';
+import './date-field.css';
 import { formValueOf, parseDate } from './parse-date';
 
 /**
@@ -105,7 +104,6 @@ export function DateField({
   'aria-describedby': ownDescription,
   ...rest
 }: DateFieldProps) {
-  useInsertionEffect(ensureDateFieldStyles, []);
   const [first, last] = [min, max].map((bound) => (bound === undefined || bound === '' ? undefined : String(bound)));
   const ids = useFieldIds(id);
   const [text, setText] = useState(() => shown(value ?? defaultValue));

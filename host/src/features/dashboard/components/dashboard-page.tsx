@@ -5,7 +5,7 @@ import { lazyPage, PageHeader } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import { useSession } from '../../auth/use-session';
-import { ensureDashboardStyles } from '../dashboard-styles';
+import '../dashboard.css';
 import { useInstanceConfig } from '../../instance/instance-config';
 import { dashboardAreas } from '../../remotes/area-navigation';
 import { AreaCards } from './area-cards';
@@ -43,7 +43,6 @@ const CARD_ORDER: Area[] = ['billing', 'connectivity', 'communication', 'cloud-h
  * follow the alerts. On a phone the Balance card (and Pay now) comes first, so that it is on the first screen.
  */
 export default function DashboardPage() {
-  ensureDashboardStyles();
   const config = useInstanceConfig();
   const { claims } = useSession();
   // The greeting needs the account module; without it the dashboard simply does not greet by name.
