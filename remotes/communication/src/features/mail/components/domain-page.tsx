@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
 import { domainPending, useDomain } from '../api';
 import { errorText, refusedField } from '../mail-format';
-import { ensureMailStyles } from '../mail-styles';
+import '../mail.css';
 import { ConfirmDialog } from '@portal/ui/service-page';
 
 const TYPES: { id: DnsType; text: string }[] = [
@@ -189,7 +189,6 @@ function Records({ service, data, onMessage }: { service: ServiceDetail; data: D
 }
 
 function DomainView({ service }: { service: ServiceDetail }) {
-  ensureMailStyles();
   const domain = useDomain(service.serviceTag);
   const [message, setMessage] = useState<string | null>(null);
   let body;

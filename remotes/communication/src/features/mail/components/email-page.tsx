@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { communicationPath, CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
 import { emailPending, useEmail } from '../api';
 import { errorText, LOCAL_PART, LOCAL_PART_MESSAGE, refusedField, sizeText } from '../mail-format';
-import { ensureMailStyles } from '../mail-styles';
+import '../mail.css';
 import { ConfirmDialog, SecretDialog } from '@portal/ui/service-page';
 
 const SIZES_MB = [512, 1024, 2048, 5120, 10240, 25600, 51200];
@@ -347,7 +347,6 @@ function AddOns({ service, data }: { service: ServiceDetail; data: EmailOverview
 }
 
 function EmailView({ service }: { service: ServiceDetail }) {
-  ensureMailStyles();
   const email = useEmail(service.serviceTag);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [message, setMessage] = useState<string | null>(null);

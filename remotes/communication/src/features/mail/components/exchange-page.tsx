@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
 import { exchangePending, useHostedExchange } from '../api';
 import { errorText, LOCAL_PART, LOCAL_PART_MESSAGE, refusedField, sizeText } from '../mail-format';
-import { ensureMailStyles } from '../mail-styles';
+import '../mail.css';
 import { ConfirmDialog, SecretDialog } from '@portal/ui/service-page';
 
 type Dialog = { kind: 'add' } | { kind: 'remove'; mailbox: ExchangeMailbox } | { kind: 'secret'; address: string; password: string } | null;
@@ -84,7 +84,6 @@ function AddDialog({ service, data, onClose, onAdded }: { service: ServiceDetail
 }
 
 function ExchangeView({ service }: { service: ServiceDetail }) {
-  ensureMailStyles();
   const exchange = useHostedExchange(service.serviceTag);
   const remove = useServiceChange('communication.RemoveExchangeMailbox', service.serviceTag);
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -4,7 +4,7 @@ import { Alert, Button, Card, EmptyState, ErrorState, formatDate, LoadingState, 
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState, type FormEvent } from 'react';
 import { communicationPath, CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
-import { ensureMessagingStyles } from '../messaging-styles';
+import '../messaging.css';
 import { formatCount, formatRate, useBulkMailer } from '../messaging-api';
 import { CreditsCard } from './credits-card';
 import { withoutField } from './sms-page';
@@ -201,7 +201,6 @@ function CampaignsCard({ mailer }: { mailer: BulkMailerDetail }) {
 }
 
 function BulkMailerView({ service }: { service: ServiceDetail }) {
-  ensureMessagingStyles();
   const mailer = useBulkMailer(service.serviceTag);
   let body;
   if (mailer.data) {

@@ -3,7 +3,7 @@ import type { SmsDetail } from '@portal/contract/catalogue';
 import { Alert, Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
-import { ensureMessagingStyles } from '../messaging-styles';
+import '../messaging.css';
 import { useSms } from '../messaging-api';
 import { CreditsCard } from './credits-card';
 import { SmsChart } from './sms-chart';
@@ -81,7 +81,6 @@ function SenderIdCard({ service, sms }: { service: ServiceDetail; sms: SmsDetail
 }
 
 function SmsView({ service }: { service: ServiceDetail }) {
-  ensureMessagingStyles();
   const sms = useSms(service.serviceTag);
   let body;
   if (sms.data) {

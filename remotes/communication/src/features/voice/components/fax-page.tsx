@@ -4,14 +4,13 @@ import { Button, Card, ErrorState, LoadingState, TextField, validators } from '@
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState, type FormEvent } from 'react';
 import { CommunicationServiceGate, formatDateTime, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
-import { ensureVoiceStyles } from '../voice-styles';
+import '../voice.css';
 import { ChangeOutcome, ConfirmRemove, spaced, useVoiceDetail } from './voice-parts';
 
 const anyPending = (f: FaxDetail) => f.addresses.some((a) => a.pending);
 
 /** Fax to email (faxin) and email to fax (faxout): one page, worded for its direction. */
 export default function FaxPage({ type }: { type: 'faxin' | 'faxout' }) {
-  ensureVoiceStyles();
   return (
     <CommunicationServiceGate type={type} loadingLabel="Loading your fax service…">
       {(service) => <FaxBody service={service} />}

@@ -3,13 +3,12 @@ import type { ServiceDetail } from '@portal/contract';
 import { Button, Card, Checkbox, ErrorState, LoadingState, TextField, validators } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
-import { ensureVoiceStyles } from '../voice-styles';
+import '../voice.css';
 import { ChangeOutcome, spaced, useVoiceDetail } from './voice-parts';
 
 const isPending = (n: PhoneNumberDetail) => !!n.pending;
 
 export default function PhoneNumberPage() {
-  ensureVoiceStyles();
   return (
     <CommunicationServiceGate type="phone-number" loadingLabel="Loading your number…">
       {(service) => <PhoneNumberBody service={service} />}

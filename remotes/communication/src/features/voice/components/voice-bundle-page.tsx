@@ -7,11 +7,10 @@ import { DataTable, type Column } from '@portal/ui/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CommunicationServiceGate, isChangeable, RecentChanges, ServiceHeader } from '../../service-frame';
-import { ensureVoiceStyles } from '../voice-styles';
+import '../voice.css';
 import { minutesAndSeconds, useVoiceDetail } from './voice-parts';
 
 export default function VoiceBundlePage() {
-  ensureVoiceStyles();
   return (
     <CommunicationServiceGate type="voice-bundle" loadingLabel="Loading your voice bundle…">
       {(service) => <BundleBody service={service} />}

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '@portal/ui/data-table';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader, useServiceChange } from '../../service-frame';
-import { ensureVoiceStyles } from '../voice-styles';
+import '../voice.css';
 import { ChangeOutcome, ConfirmRemove, minutesAndSeconds, spaced, useVoiceDetail } from './voice-parts';
 
 const DEVICES = ['Desk phone', 'Softphone (computer)', 'Softphone (mobile app)', 'Cordless phone'] as const;
@@ -20,7 +20,6 @@ const RULES: { rule: ForwardingRule; title: string; toggle: string }[] = [
 const anyPending = (v: VoipDetail) => !!v.forwarding.pending || !!v.voicemail.pending || v.extensions.some((e) => e.pending);
 
 export default function VoipPage() {
-  ensureVoiceStyles();
   return (
     <CommunicationServiceGate type="voip" loadingLabel="Loading your VoIP service…">
       {(service) => <VoipBody service={service} />}
