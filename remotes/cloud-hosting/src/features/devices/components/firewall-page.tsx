@@ -8,7 +8,7 @@ import { isChangeable, RecentChanges, ServiceGate, ServiceHeader, useServiceChan
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { SECURITY_AREA } from '../../service-frame/cloud-areas';
 import { daySeconds, formatCount, useFirewall } from '../devices-api';
-import { ensureDevicesStyles } from '../devices-styles';
+import '../devices.css';
 
 /** A new idempotency key: one per request form, sent again on a retry so a double submit logs one ticket. */
 const newKey = () =>
@@ -241,7 +241,6 @@ function ChangeRequest({ service, rules }: { service: ServiceDetail; rules: Fire
 }
 
 function FirewallView({ service }: { service: ServiceDetail }) {
-  ensureDevicesStyles();
   const firewall = useFirewall(service.serviceTag);
   let body;
   if (firewall.data) {

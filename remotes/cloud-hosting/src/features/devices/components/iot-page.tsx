@@ -6,7 +6,7 @@ import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader, 
 import { useId, useMemo, useState } from 'react';
 import { IOT_AREA } from '../../service-frame/cloud-areas';
 import { daySeconds, formatMb, useIotAccount } from '../devices-api';
-import { ensureDevicesStyles } from '../devices-styles';
+import '../devices.css';
 
 /** 'Active', 'Suspended', or what is happening while the network works on it. */
 export function simState(sim: IotSim) {
@@ -57,7 +57,6 @@ function UsageChart({ days, title }: { days: DeviceDay[]; title: string }) {
 }
 
 function IotView({ service }: { service: ServiceDetail }) {
-  ensureDevicesStyles();
   const account = useIotAccount(service.serviceTag);
   const suspend = useServiceChange('cloud.SuspendIotSim', service.serviceTag);
   const resume = useServiceChange('cloud.ResumeIotSim', service.serviceTag);

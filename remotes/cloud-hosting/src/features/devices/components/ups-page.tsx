@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UPS_AREA } from '../../service-frame/cloud-areas';
 import { useOffers, useUps } from '../devices-api';
-import { ensureDevicesStyles } from '../devices-styles';
+import '../devices.css';
 
 const RESULT_WORDS = { passed: 'Passed', failed: 'Failed', 'not-run': 'Not run yet' } as const;
 
@@ -116,7 +116,6 @@ function BatteryReplacement({ service, units }: { service: ServiceDetail; units:
 }
 
 function UpsView({ service }: { service: ServiceDetail }) {
-  ensureDevicesStyles();
   const ups = useUps(service.serviceTag);
   let body;
   if (ups.data) {

@@ -8,7 +8,7 @@ import { useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { VDC_AREA } from '../../service-frame/cloud-areas';
 import { daySeconds, useOffers, useVdc } from '../devices-api';
-import { ensureDevicesStyles } from '../devices-styles';
+import '../devices.css';
 
 const TRANSITION_WORDS = { starting: 'Starting…', 'shutting-down': 'Shutting down…', restarting: 'Restarting…' } as const;
 
@@ -164,7 +164,6 @@ function AddResources({ service }: { service: ServiceDetail }) {
 }
 
 function VdcView({ service }: { service: ServiceDetail }) {
-  ensureDevicesStyles();
   const vdc = useVdc(service.serviceTag);
   const power = useServiceChange('cloud.SetVmPower', service.serviceTag);
   const [confirming, setConfirming] = useState<{ vm: VirtualMachine; action: VmPowerAction } | null>(null);

@@ -8,7 +8,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLOUD_AREA } from '../../service-frame/cloud-areas';
 import { ampsText, cellText, colocationPending, dayTimes, errorText, refusedField, useColocation } from '../api';
-import { ensureHostingStyles } from '../hosting-styles';
+import '../hosting.css';
 import { ConfirmDialog, Meter } from '@portal/ui/service-page';
 
 /** The tasks the server takes (the contract's REMOTE_HANDS_TASKS; browser code imports types only). */
@@ -303,7 +303,6 @@ function RemoteHands({ service, data, changeable }: { service: ServiceDetail; da
 }
 
 function ColocationView({ service }: { service: ServiceDetail }) {
-  ensureHostingStyles();
   const colo = useColocation(service.serviceTag);
   const [message, setMessage] = useState<string | null>(null);
   const changeable = isChangeable(service);

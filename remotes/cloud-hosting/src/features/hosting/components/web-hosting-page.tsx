@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CLOUD_AREA } from '../../service-frame/cloud-areas';
 import { dayTimes, errorText, sizeText, useWebHosting, webHostingPending } from '../api';
-import { ensureHostingStyles } from '../hosting-styles';
+import '../hosting.css';
 import { ConfirmDialog, Meter, SecretDialog } from '@portal/ui/service-page';
 
 /** Days before expiry a certificate is flagged (the contract's SSL_WARNING_DAYS; not imported: browser code takes types only). */
@@ -309,7 +309,6 @@ function Backups({ service, data, changeable }: { service: ServiceDetail; data: 
 }
 
 function WebHostingView({ service }: { service: ServiceDetail }) {
-  ensureHostingStyles();
   const hosting = useWebHosting(service.serviceTag);
   const [message, setMessage] = useState<string | null>(null);
   const changeable = isChangeable(service);
