@@ -15,6 +15,7 @@ function jestConfig({ dir, environment = 'jsdom' }) {
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
+      '^.+\\.css$': path.join(__dirname, 'jest-css-transform.cjs'),
       '^.+\\.(t|m?j)sx?$': [
         require.resolve('@swc/jest'),
         {
@@ -28,7 +29,6 @@ function jestConfig({ dir, environment = 'jsdom' }) {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@portal))'],
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
     reporters: ['default', path.join(__dirname, 'jest-results-reporter.cjs')],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
   };

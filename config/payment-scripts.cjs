@@ -4,7 +4,6 @@ const crypto = require('crypto');
 const path = require('path');
 const webpack = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
-const { makePlaceholder } = require('webpack-subresource-integrity/util');
 
 /** The inventory's file name, in each build's output (host/dist, remotes/<area>/dist). */
 const INVENTORY_FILE = 'payment-scripts.json';
@@ -153,27 +152,35 @@ class LinksOutsideTheBuildPlugin {
 }
 
 /**
- * A federated build has chunks that hold only the shared modules it takes from the host (ConsumeSharedModule): no file,
- * never loaded as a script, yet webpack-subresource-integrity gives each a placeholder in the runtime's sriHashes that
- * nothing replaces (waysact/webpack-subresource-integrity#176). Such a chunk's entry becomes null; runs right after
- * that plugin put the real hashes in, before the content hashes are made.
+ * Chunks without a script file are never loaded as scripts, yet webpack-subresource-integrity gives each an entry in
+ * the runtime's sriHashes: a federated build's chunks that hold only the shared modules it takes from the host
+ * (ConsumeSharedModule, no file: a placeholder nothing replaces, waysact/webpack-subresource-integrity#176), and
+ * chunks of stylesheets only (mini-css-extract-plugin's runtime loads those without an integrity). Their entries are
+ * removed: a hash does not compress, and each weighs on remoteEntry.js. Runs right after that plugin put the real
+ * hashes in, before the content hashes are made.
  */
 class ChunksWithoutFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunksWithoutFiles', (compilation) => {
       const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1;
       compilation.hooks.processAssets.tap({ name: 'ChunksWithoutFiles', stage }, () => {
-        const placeholders = [...compilation.chunks]
-          .filter((chunk) => chunk.id !== null && chunk.files.size === 0)
-          .map((chunk) => JSON.stringify(makePlaceholder([HASH], chunk.id)));
-        if (placeholders.length === 0) return;
+        const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const entries = [...compilation.chunks]
+          .filter((chunk) => chunk.id !== null && ![...chunk.files].some((file) => file.endsWith('.js')))
+          .map((chunk) => {
+            const id = escape(String(chunk.id));
+            return new RegExp(`(?<=[{,])(?:${id}|"${id}"):"[^"]*",?`);
+          });
+        if (entries.length === 0) return;
         for (const chunk of compilation.chunks) {
           if (!chunk.hasRuntime()) continue;
           for (const file of chunk.files) {
             const source = compilation.getAsset(file)?.source.source().toString();
-            if (!source || !placeholders.some((p) => source.includes(p))) continue;
-            const resolved = placeholders.reduce((text, p) => text.split(p).join('null'), source);
-            compilation.updateAsset(file, new webpack.sources.RawSource(resolved));
+            const start = source?.indexOf('sriHashes=') ?? -1;
+            if (start < 0) continue;
+            const end = source.indexOf('}', start);
+            const hashes = entries.reduce((text, entry) => text.replace(entry, ''), source.slice(start, end + 1));
+            compilation.updateAsset(file, new webpack.sources.RawSource(source.slice(0, start) + hashes + source.slice(end + 1)));
           }
         }
       });

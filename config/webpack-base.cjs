@@ -14,7 +14,7 @@ const {
   hostSharedVersions,
   packageModule,
 } = require('./mf-preset.cjs');
-const stripCssComments = require('./strip-css-comments-loader.cjs');
+const { areaStylesheetGroup, cssRule, cssPlugins, cssMinimizer, serverRenderRules } = require('./css.cjs');
 const { integrityPlugins } = require('./payment-scripts.cjs');
 const { buildConsole } = require('./build-console.cjs');
 
@@ -49,6 +49,9 @@ function createWebpackConfig({ packageDir, area, exposes, devPort, title }) {
 
 const inNodeModules = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
+/** The file a module comes from; a stylesheet's extracted CSS names its .css file, so it goes where its import goes. */
+const moduleFile = (module) => module.nameForCondition?.() ?? '';
+
 const inPortalPackage = (pattern) => new RegExp(`[\\\\/]shared[\\\\/]${pattern}`);
 
 /**
@@ -72,11 +75,11 @@ function hostChunkGroups() {
     router: group('router', inNodeModules(['react-router', 'react-router-dom', '@remix-run[\\\\/]router']), 30),
     signedIn: {
       ...group('signed-in', undefined, 20),
-      test: (module) => [signedInLibraries, signedInPortal, federationRuntime, /[\\/]config[\\/]shared-react-query\.mjs$/].some((re) => re.test(module.resource ?? '')),
+      test: (module) => [signedInLibraries, signedInPortal, federationRuntime, /[\\/]config[\\/]shared-react-query\.mjs$/].some((re) => re.test(moduleFile(module))),
     },
     portalCore: {
       ...group('portal-core', undefined, 10),
-      test: (module) => [inNodeModules(['jotai']), portalCore, /[\\/]config[\\/]shared-router\.mjs$/].some((re) => re.test(module.resource ?? '')),
+      test: (module) => [inNodeModules(['jotai']), portalCore, /[\\/]config[\\/]shared-router\.mjs$/].some((re) => re.test(moduleFile(module))),
     },
   };
 }
@@ -128,12 +131,7 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
     },
     module: {
       rules: [
-        {
-          test: stripCssComments.CSS_SOURCE,
-          exclude: /node_modules/,
-          enforce: 'pre',
-          use: require.resolve('./strip-css-comments-loader.cjs'),
-        },
+        cssRule(),
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
@@ -152,6 +150,7 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
     },
     plugins: [
       ...federation,
+      ...cssPlugins({ production }),
       ...(production && (isHost || build === 'federated') ? integrityPlugins({ area: area ?? 'host' }) : []),
       new webpack.DefinePlugin({
         __BUILD_VERSION__: JSON.stringify(buildVersion),
@@ -198,7 +197,9 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: production ? 'deterministic' : 'named',
+      minimizer: ['...', cssMinimizer()],
       ...(isHost && production ? { splitChunks: { cacheGroups: hostChunkGroups() } } : {}),
+      ...(build === 'federated' ? { splitChunks: { cacheGroups: { styles: areaStylesheetGroup() } } } : {}),
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -213,4 +214,4 @@ function oneConfig({ packageDir, area, exposes, devPort, title, production, buil
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, serverRenderRules };

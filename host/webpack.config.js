@@ -1,7 +1,9 @@
 const path = require('path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
-const createConfig = require('@portal/config/webpack').createWebpackConfig({
+const { createWebpackConfig, serverRenderRules } = require('@portal/config/webpack');
+
+const createConfig = createWebpackConfig({
   packageDir: __dirname,
   devPort: 3000,
   title: 'Customer Portal',
@@ -52,6 +54,41 @@ class PreloadStartChunksPlugin {
           voidTag: true,
           meta: { plugin: 'PreloadStartChunks' },
           attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+        }));
+        groups.headTags.push(...links);
+        return groups;
+      });
+    });
+  }
+}
+
+/**
+ * Links in the page's head the stylesheets every page starts with (those of src/index.ts's `import('./bootstrap')`:
+ * the design system's and the shell's) and the login page's, which the server renders before any script runs
+ * (server/src/http/login-page.ts). Webpack's runtime would load the start's with their chunks too: linked here, the
+ * browser has them before the first paint, and the runtime finds them already there.
+ */
+class StartStylesheetsPlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+  apply(compiler) {
+    const entry = path.join(__dirname, 'src', 'index.ts');
+    const loginRoute = path.join(__dirname, 'src', 'features', 'login', 'login-route.ts');
+    const linked = (origin) => origin.module?.resource === entry || (origin.module?.resource === loginRoute && origin.request === './components/login-page');
+    compiler.hooks.compilation.tap('StartStylesheets', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartStylesheets', (groups) => {
+        const pages = compilation.chunkGroups.filter((group) => group.origins.some(linked));
+        if (!pages.some((group) => group.origins.some((origin) => origin.module?.resource === loginRoute))) {
+          throw new Error(`StartStylesheetsPlugin: no chunk for ./components/login-page imported by ${loginRoute}`);
+        }
+        const files = [...new Set(pages.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))].filter((file) => file.endsWith('.css'));
+        const publicPath = compilation.outputOptions.publicPath;
+        const links = files.map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'StartStylesheets' },
+          attributes: { rel: 'stylesheet', href: `${publicPath}${file}` },
         }));
         groups.headTags.push(...links);
         return groups;
@@ -131,7 +168,7 @@ function prerenderConfig(hostConfig) {
         ['portal-react-router-dom-full$', 'portal-mf-bundler-runtime$', 'portal-mf-external-runtime-core-plugin$'].map((name) => [name, hostConfig.resolve.alias[name]]),
       ),
     },
-    module: { rules: hostConfig.module.rules },
+    module: { rules: serverRenderRules(hostConfig.module.rules) },
     // One file the server requires; nothing minified, so its errors name the component.
     optimization: { minimize: false, splitChunks: false },
     plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
@@ -158,7 +195,12 @@ class SharedModulesFilePlugin {
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
   const HtmlWebpackPlugin = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin').constructor;
-  config.plugins.push(new AppLinksPlugin(HtmlWebpackPlugin), new PreloadStartChunksPlugin(HtmlWebpackPlugin), new SignedInCodePlugin(HtmlWebpackPlugin));
+  config.plugins.push(
+    new AppLinksPlugin(HtmlWebpackPlugin),
+    new StartStylesheetsPlugin(HtmlWebpackPlugin),
+    new PreloadStartChunksPlugin(HtmlWebpackPlugin),
+    new SignedInCodePlugin(HtmlWebpackPlugin),
+  );
   // The service worker (issue 14): production builds only; the dev server reloads on every change instead.
   if (config.mode !== 'production') {
     // The API server makes the manifest and the icons.
@@ -173,8 +215,8 @@ module.exports = (env, argv) => {
       swSrc: path.join(SW_BUILD_DIR, 'sw.js'),
       compileSrc: false,
       swDest: 'sw.js',
-      // The shell: the page and the host's scripts (not version.txt, which must always come from the server).
-      include: [/\.html$/, /\.js$/],
+      // The shell: the page and the host's scripts and stylesheets (not version.txt, which must always come from the server).
+      include: [/\.html$/, /\.js$/, /\.css$/],
       exclude: [/\.map$/],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     }),

@@ -1,11 +1,11 @@
 import { configureTransport, getAccessToken } from '@portal/contract';
-import { ensurePortalStyles } from '@portal/ui';
+import { applyPortalTheme } from '@portal/ui';
 import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppTree, ROUTER_FUTURE } from './app/app-tree';
-import { ensureHostStyles } from './app/host-styles';
+import './app/host.css';
 import { embeddedInstanceConfig, fetchInstanceConfig, instanceConfigAtom } from './features/instance/instance-config';
 import { startPwa } from './features/pwa/start-pwa';
 import { warmDashboard } from './features/dashboard/warm-dashboard';
@@ -29,8 +29,7 @@ async function start() {
     if (!prerendered) document.title = config.brandName;
     configureTransport({ serverUrl: config.serverUrl });
     installErrorReporting(config.serverUrl);
-    ensurePortalStyles(config.theme);
-    ensureHostStyles();
+    applyPortalTheme(config.theme);
     registerEnabledAreas(config);
     const dashboardCode = warmDashboard(config, window.location.pathname);
     // Shown at once on /login (and hydrated without suspending); fetched ahead where sign-in is what comes next. The

@@ -9,7 +9,7 @@ import { useAccounts } from '../features/switch-account/api/get-accounts';
 import { useChildAccounts } from '../features/switch-account/api/get-child-accounts';
 import { AccountNoticeBanner } from '../features/switch-account/components/account-notice-banner';
 import { sidebarOpenAtom } from '../features/layout/sidebar-state';
-import { ensureHeaderStyles } from './app-header-styles';
+import './app-header.css';
 
 const SwitchAccountModal = lazy(() =>
   import('../features/switch-account/components/switch-account-modal').then((m) => ({ default: m.SwitchAccountModal })),
@@ -93,7 +93,6 @@ function SessionMenu({ onDevices, onSignOut }: { onDevices: () => void; onSignOu
  * an icon button and Devices and Sign out move behind 'More options', so the bar stays one row at 360 px.
  */
 export function AppHeader() {
-  ensureHeaderStyles();
   const config = useInstanceConfig();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const [dialog, setDialog] = useState<'switch' | 'devices' | null>(null);

@@ -7,7 +7,7 @@ import { Sidebar } from './sidebar';
 import { TestEnvironmentBanner } from '../features/layout/components/test-environment-banner';
 import { ReauthHost } from '../features/reauth/components/reauth-host';
 import { OFFER_DEVICE_KEY } from '../features/login/offer-device-key';
-import { ensureAppLayoutStyles } from '../features/layout/app-layout-styles';
+import '../features/layout/app-layout.css';
 import { useFocusOnNavigation } from '../features/layout/focus-main-heading';
 import { shellPageTitle } from '../features/layout/shell-page-title';
 
@@ -28,7 +28,6 @@ function useHeaderHeight(shell: RefObject<HTMLDivElement | null>) {
 }
 
 export function AppLayout() {
-  ensureAppLayoutStyles();
   const shell = useRef<HTMLDivElement>(null);
   useHeaderHeight(shell);
   useFocusOnNavigation();

@@ -3,13 +3,11 @@
  * hydrates: built for Node into host/dist/.prerender/login.cjs. It paints before any script has run.
  */
 import type { InstanceConfig } from '@portal/config';
-import { portalCss } from '@portal/ui';
+import { portalThemeCss } from '@portal/ui';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { AppTree, ROUTER_FUTURE } from '../app/app-tree';
-import { HOST_CSS } from '../app/host-styles';
-import { LOGIN_CSS } from '../features/login/login-styles';
 import { instanceConfigAtom } from '../features/instance/instance-config';
 import { LoginPage } from '../features/login/login-route';
 import { renderForOrigin } from '../features/layout/page-origin';
@@ -17,11 +15,8 @@ import { renderForOrigin } from '../features/layout/page-origin';
 export interface PrerenderedLogin {
   /** The markup of the app's root element. */
   markup: string;
-  /** The design system's and the host's styles, as the browser would add them (ids included, so it reuses them). */
-  portalCss: string;
-  hostCss: string;
-  /** The login page's own styles (features/login/login-styles.ts). */
-  loginCss: string;
+  /** The instance's theme as a rule (the stylesheets are the browser build's files, which index.html links). */
+  themeCss: string;
 }
 
 let loaded = false;
@@ -39,7 +34,7 @@ export function renderLoginPage(config: InstanceConfig, origin: string): Prerend
     const markup = renderToString(
       <AppTree store={store} withRouter={(routes) => <StaticRouter location="/login" future={ROUTER_FUTURE}>{routes}</StaticRouter>} />,
     );
-    return { markup, portalCss: portalCss(config.theme), hostCss: HOST_CSS, loginCss: LOGIN_CSS };
+    return { markup, themeCss: portalThemeCss(config.theme) };
   } finally {
     renderForOrigin(null);
   }

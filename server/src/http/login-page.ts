@@ -10,7 +10,7 @@ import { encoders, preferredEncoding } from './compressed-static';
 interface LoginRenderer {
   /** Settles once the bundle can render (its login page module is loaded). */
   ready: Promise<void>;
-  renderLoginPage(config: InstanceConfig, origin: string): { markup: string; portalCss: string; hostCss: string; loginCss: string };
+  renderLoginPage(config: InstanceConfig, origin: string): { markup: string; themeCss: string };
 }
 
 /** Pages kept, one per origin the portal is reached at (the test banner names it): a handful in practice. */
@@ -18,19 +18,13 @@ const MAX_ORIGINS = 8;
 
 
 /**
- * The login page as the browser would render it, in the host's index.html: its markup in the root element, its styles
- * in the head (with the ids the browser's code reuses), and the instance config it was rendered from, so the browser
- * hydrates it without asking for the config again.
+ * The login page as the browser would render it, in the host's index.html: its markup in the root element, the
+ * instance's theme in the head (index.html links the stylesheets), and the instance config it was rendered from, so
+ * the browser hydrates it without asking for the config again.
  */
 export function loginPageHtml(template: string, config: InstanceConfig, rendered: ReturnType<LoginRenderer['renderLoginPage']>): string {
   const colour = config.theme.primaryColour;
-  const head = [
-    `<style id="portal-styles" data-primary="${escapeHtml(colour)}">${rendered.portalCss}</style>`,
-    `<style id="portal-host-styles">${rendered.hostCss}</style>`,
-    // The id the login page's own code looks for before it adds these (host/src/features/login/login-styles.ts).
-    `<style id="portal-login-styles">${rendered.loginCss}</style>`,
-    instanceConfigScript(config),
-  ].join('');
+  const head = [`<style id="portal-theme">${rendered.themeCss}</style>`, instanceConfigScript(config)].join('');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>Sign in · ${escapeHtml(config.brandName)}</title>`)
     // The built index.html is minified: attributes may come without quotes.

@@ -1,6 +1,6 @@
 /** @portal/ui: the design system. Loaded on the login page, so it depends on react, react-dom, react-router and @portal/contract only. */
-export { ensurePortalStyles, portalCss, PORTAL_STYLE_ID } from './styles/ensure-portal-styles';
-export { DEFAULT_PRIMARY_COLOUR, type PortalTheme } from './styles/theme';
+import './styles/portal.css';
+export { applyPortalTheme, DEFAULT_PRIMARY_COLOUR, portalThemeCss, type PortalTheme } from './styles/theme';
 export { Button, type ButtonProps } from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Select, type SelectOption, type SelectProps } from './components/select';

@@ -26,7 +26,7 @@ import { LoadingState } from './components/states';
 import { useStandaloneInstance, type StandaloneInstance } from './standalone/instance';
 import { RouteIndex } from './standalone/route-index';
 import { StandaloneSignIn } from './standalone/sign-in';
-import { ensurePortalStyles } from './styles/ensure-portal-styles';
+import './styles/portal.css';
 
 const PORTAL_URL = 'http://localhost:8080';
 
@@ -142,13 +142,12 @@ export function StandaloneApp({ remote, title }: { remote: RemoteModule; title: 
 export const qaStorageNamespace = (area: string) => `portal.qa.${area}`;
 
 /**
- * An area's standalone entry: moves its storage keys under its own namespace, takes a token from the address, styles
- * the page and mounts the area.
+ * An area's standalone entry: moves its storage keys under its own namespace, takes a token from the address and
+ * mounts the area.
  */
 export function mountStandalone(remote: RemoteModule, title: string) {
   moveStorageKeys(qaStorageNamespace(remote.area));
   takeTokenFromAddress();
-  ensurePortalStyles();
   const root = createRoot(document.getElementById('root')!);
   root.render(
     <StrictMode>

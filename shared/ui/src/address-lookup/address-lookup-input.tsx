@@ -2,7 +2,6 @@ import type { AddressSuggestion } from '@portal/contract/catalogue';
 import {
   useCallback,
   useEffect,
-  useInsertionEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -12,7 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { describedBy, FieldMessages, fieldClassName, useFieldIds } from '../components/field-parts';
-import { ensureAddressLookupStyles } from './address-lookup-styles';
+import './address-lookup.css';
 import { useAddressSuggestions } from './use-address-suggestions';
 
 export type SuggestedAddress = AddressSuggestion['address'];
@@ -57,7 +56,6 @@ export function AddressLookupInput({
   'aria-describedby': ownDescription,
   ...rest
 }: AddressLookupInputProps) {
-  useInsertionEffect(ensureAddressLookupStyles, []);
   const ids = useFieldIds(id);
   const listboxId = `${ids.inputId}-suggestions`;
   const optionId = (index: number) => `${listboxId}-${index}`;

@@ -1,4 +1,6 @@
 import type uPlot from 'uplot';
+// uPlot's layout comes with its loader: whatever draws a uPlot chart has loaded this module.
+import './uplot.css';
 
 /** The locale the portal writes its figures in; a browser that names no valid one of its own gets this one. */
 const FALLBACK_LANGUAGE = 'en-ZA';

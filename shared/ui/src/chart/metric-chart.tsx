@@ -2,7 +2,7 @@ import { formatDayMonth } from '@portal/contract/format';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { loadUplot } from './load-uplot';
-import { ensureChartStyles } from './uplot-styles';
+import './metric-chart.css';
 
 export interface MetricSeries {
   label: string;
@@ -106,7 +106,6 @@ export function MetricChart(props: MetricChartProps) {
       .then((UPlot) => {
         const el = holder.current;
         if (cancelled || !el) return;
-        ensureChartStyles();
         const data = [props.times.slice(), ...props.series.map((s) => s.values.slice())] as uPlot.AlignedData;
         chart = new UPlot(chartOptions(el, UPlot, props, readout.current, height), data, el);
         if (typeof ResizeObserver !== 'undefined') {
@@ -149,7 +148,6 @@ export function MetricChart(props: MetricChartProps) {
 
 /** The figures of a chart as a table, folded under 'Show as table' (open it with `open`). */
 export function MetricTable({ caption, times, series, formatValue, timeUnit = 'day', open = false }: Omit<MetricChartProps, 'label' | 'height' | 'fromZero'> & { caption: string; open?: boolean }) {
-  ensureChartStyles();
   return (
     <details className="portal-chart-table" open={open}>
       <summary>Show as table</summary>

@@ -1,5 +1,5 @@
-import { useId, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ensureDataTableStyles } from './data-table-styles';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import './data-table.css';
 import { TablePagination } from './table-pagination';
 
 export interface Column<T> {
@@ -74,7 +74,6 @@ export function DataTable<T>({
   filterable = true,
   below,
 }: DataTableProps<T>) {
-  useInsertionEffect(ensureDataTableStyles, []);
   const size = Math.max(1, Math.floor(pageSize) || 1);
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(() => {

@@ -2,7 +2,6 @@ import { formatDate } from '@portal/contract/format';
 import {
   useCallback,
   useImperativeHandle,
-  useInsertionEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -13,7 +12,7 @@ import {
 } from 'react';
 import { describedBy, FieldMessages, fieldClassName, useFieldIds } from '../components/field-parts';
 import { Calendar } from './calendar';
-import { ensureDateFieldStyles } from './date-field-styles';
+import './date-field.css';
 import { formValueOf, parseDate } from './parse-date';
 
 /**
@@ -105,7 +104,6 @@ export function DateField({
   'aria-describedby': ownDescription,
   ...rest
 }: DateFieldProps) {
-  useInsertionEffect(ensureDateFieldStyles, []);
   const [first, last] = [min, max].map((bound) => (bound === undefined || bound === '' ? undefined : String(bound)));
   const ids = useFieldIds(id);
   const [text, setText] = useState(() => shown(value ?? defaultValue));

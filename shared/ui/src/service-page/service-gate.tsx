@@ -6,7 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { BackLink } from './back-link';
 import { useServiceDetail } from './service-api';
 import type { ServiceArea } from './service-area';
-import { ensureServicePageStyles } from './service-page-styles';
+import './service-page.css';
 
 const isNotFound = (error: unknown) => isActionError(error) && (error.code === ERROR_CODES.notFound || error.status === 404);
 
@@ -38,7 +38,6 @@ export interface ServiceGateProps {
  * of page for its type (what follows the tag in the address is kept).
  */
 export function ServiceGate({ area, type, loadingLabel, children }: ServiceGateProps) {
-  ensureServicePageStyles();
   const { serviceTag = '' } = useParams();
   const { pathname } = useLocation();
   const service = useServiceDetail(serviceTag);

@@ -30,3 +30,23 @@ export function resolveTheme(theme: PortalTheme = {}): ResolvedTheme {
   const link = onWhite === null || onWhite >= 4.5 ? primary : LIGHT_TEXT;
   return { primary, onPrimary, link };
 }
+
+/**
+ * The theme as the custom properties the design system's tokens read (styles/css/tokens.css): the tokens keep their
+ * own dark variants, which an inline --portal-link would override.
+ */
+export function themeProperties(theme: PortalTheme = {}): Record<string, string> {
+  const { primary, onPrimary, link } = resolveTheme(theme);
+  return { '--portal-theme-primary': primary, '--portal-theme-on-primary': onPrimary, '--portal-theme-link': link };
+}
+
+/** Gives the page the instance's theme (the stylesheet itself comes with @portal/ui's code). */
+export function applyPortalTheme(theme: PortalTheme = {}, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeProperties(theme))) root.style.setProperty(name, value);
+}
+
+/** The same theme as a rule, for a page rendered on the server. */
+export function portalThemeCss(theme: PortalTheme = {}): string {
+  const declarations = Object.entries(themeProperties(theme)).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}`;
+}

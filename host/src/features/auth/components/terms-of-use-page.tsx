@@ -4,13 +4,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextUrl } from '../next-url';
 import { signOut } from '../../session/end-session';
-import { ensureTermsStyles } from '../terms-styles';
+import '../terms.css';
 
 const messageOf = (error: unknown) => (isActionError(error) || error instanceof Error ? error.message : String(error));
 
 /** spec §4 Terms of use: a person who has not accepted them reads them here, accepts, and goes on to nextURL. */
 export function TermsOfUsePage() {
-  ensureTermsStyles();
   const [terms, setTerms] = useState<TermsOfUse>();
   const [loadError, setLoadError] = useState<string>();
   const [error, setError] = useState<string>();

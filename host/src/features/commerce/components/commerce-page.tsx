@@ -2,7 +2,7 @@ import { CAPABILITY_UNAVAILABLE_MESSAGES } from '@portal/contract';
 import { EmptyState, PageHeader } from '@portal/ui';
 import { useCapability } from '@portal/ui/access';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ensureCommerceStyles } from '../commerce-styles';
+import '../commerce.css';
 
 export interface CommercePageProps {
   title: string;
@@ -15,7 +15,6 @@ export interface CommercePageProps {
  * Without provisioning (production before its adapter is configured) the page says so instead of offering the order.
  */
 export function CommercePage({ title, subtitle, children }: CommercePageProps) {
-  ensureCommerceStyles();
   const provisioning = useCapability('provisioning');
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {

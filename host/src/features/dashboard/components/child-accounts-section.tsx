@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { servicePagePath } from '../../commerce/service-page';
 import { useSwitchAccount } from '../../switch-account/api/get-auth-for-account';
-import { ensureChildAccountsStyles } from '../child-accounts-styles';
+import '../child-accounts.css';
 
 const PAGE_SIZE = 10;
 
@@ -115,7 +115,6 @@ function columnsFor(relation: ChildRelation, showBilling: boolean, openService: 
  * `id` ('branches', 'clients') lets an address such as /dashboard#branches land here.
  */
 export function ChildAccountsSection({ overview }: { overview: UseQueryResult<ChildAccountsOverview, Error> }) {
-  ensureChildAccountsStyles();
   const headingId = useId();
   const switchTo = useSwitchAccount();
   const data = overview.data;

@@ -3,7 +3,7 @@ import { canAccess } from '@portal/contract';
 import { lazyPage, PageHeader } from '@portal/ui';
 import { Suspense, useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import { useSession } from '../../auth/use-session';
-import { ensureDashboardStyles } from '../dashboard-styles';
+import '../dashboard.css';
 import { useInstanceConfig } from '../../instance/instance-config';
 import { dashboardAreas } from '../../remotes/area-navigation';
 import { AreaCards } from './area-cards';
@@ -44,7 +44,6 @@ const CARD_ORDER: Area[] = ['billing', 'connectivity', 'communication', 'cloud-h
  * follow the alerts. On a phone the Balance card (and Pay now) comes first, so that it is on the first screen.
  */
 export default function DashboardPage() {
-  ensureDashboardStyles();
   const config = useInstanceConfig();
   const { claims } = useSession();
   // The greeting needs the account module; without it the dashboard simply does not greet by name.

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextUrl } from '../../auth/next-url';
 import { forgetSessionEnd } from '../../session/end-session';
 import { duplicateContactsOf, signInAsContact, signInToAccount, signInWithToken } from '../sign-in';
-import { ensureLoginStyles } from '../login-styles';
+import '../login.css';
 import { AccountChoiceStep } from './account-choice-step';
 import { CellNumberStep } from './cell-number-step';
 import { ContactChoiceStep } from './contact-choice-step';
@@ -26,7 +26,6 @@ const messageOf = (error: unknown) => (isActionError(error) || error instanceof 
  * contacts (contact token); or, on a registered device, sign in with its passkey.
  */
 export function LoginPage() {
-  ensureLoginStyles();
   const [step, setStep] = useState<Step>({ name: 'cell' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();

@@ -3,7 +3,7 @@ import { Alert, Button, EmptyState, ErrorState, formatDate, LoadingState, Modal 
 import { useEffect, useState } from 'react';
 import { logDeviceCredentialError, registerThisDevice } from '../passkey-client';
 import { RegistrationSuccessModal } from './device-registration-offer';
-import { ensureDevicesStyles } from '../devices-styles';
+import '../devices.css';
 
 const messageOf = (error: unknown) => (isActionError(error) || error instanceof Error ? error.message : String(error));
 
@@ -12,7 +12,6 @@ const messageOf = (error: unknown) => (isActionError(error) || error instanceof 
  * in, so the server asks for re-authentication when the session is not fresh (spec §4 Re-auth).
  */
 export function DevicesModal({ onClose }: { onClose: () => void }) {
-  ensureDevicesStyles();
   const [devices, setDevices] = useState<RegisteredDevice[]>();
   const [loadError, setLoadError] = useState<string>();
   const [error, setError] = useState<string>();

@@ -3,12 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useInstanceConfig } from '../../instance/instance-config';
-import { ensureReferralPageStyles } from '../referral-page-styles';
+import '../referral-page.css';
 import { ReferralLeadForm } from './referral-lead-form';
 
 /** spec §2: /referrals/public?code=…, the page a referred friend lands on: their details reach the provider. */
 export function ReferralsPublicPage() {
-  ensureReferralPageStyles();
   const config = useInstanceConfig();
   const [params] = useSearchParams();
   // Public pages sit outside the signed-in shell and its QueryClient; the address suggestions need one.

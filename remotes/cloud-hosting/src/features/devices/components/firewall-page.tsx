@@ -10,7 +10,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { SECURITY_AREA } from '../../service-frame/cloud-areas';
 import { useFirewall } from '../api/get-firewall';
 import { daySeconds, formatCount } from '../devices-format';
-import { ensureDevicesStyles } from '../devices-styles';
+import '../devices.css';
 import { useRequestFirewallChange } from '../api/request-firewall-change';
 
 /** A new idempotency key: one per request form, sent again on a retry so a double submit logs one ticket. */
@@ -244,7 +244,6 @@ function ChangeRequest({ service, rules }: { service: ServiceDetail; rules: Fire
 }
 
 function FirewallView({ service }: { service: ServiceDetail }) {
-  ensureDevicesStyles();
   const firewall = useFirewall(service.serviceTag);
   let body;
   if (firewall.data) {

@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { IOT_AREA } from '../../service-frame/cloud-areas';
 import { useIotAccount } from '../api/get-iot-account';
 import { daySeconds, formatMb } from '../devices-format';
-import { ensureDevicesStyles } from '../devices-styles';
+import '../devices.css';
 import { useResumeIotSim } from '../api/resume-iot-sim';
 import { useSuspendIotSim } from '../api/suspend-iot-sim';
 
@@ -60,7 +60,6 @@ function UsageChart({ days, title }: { days: DeviceDay[]; title: string }) {
 }
 
 function IotView({ service }: { service: ServiceDetail }) {
-  ensureDevicesStyles();
   const account = useIotAccount(service.serviceTag);
   const suspend = useSuspendIotSim(service.serviceTag);
   const resume = useResumeIotSim(service.serviceTag);

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { UPS_AREA } from '../../service-frame/cloud-areas';
 import { useOffers } from '../api/get-offers';
 import { useUps } from '../api/get-ups';
-import { ensureDevicesStyles } from '../devices-styles';
+import '../devices.css';
 
 const RESULT_WORDS = { passed: 'Passed', failed: 'Failed', 'not-run': 'Not run yet' } as const;
 
@@ -117,7 +117,6 @@ function BatteryReplacement({ service, units }: { service: ServiceDetail; units:
 }
 
 function UpsView({ service }: { service: ServiceDetail }) {
-  ensureDevicesStyles();
   const ups = useUps(service.serviceTag);
   let body;
   if (ups.data) {

@@ -10,7 +10,7 @@ import { VDC_AREA } from '../../service-frame/cloud-areas';
 import { useOffers } from '../api/get-offers';
 import { useVdc } from '../api/get-vdc';
 import { daySeconds } from '../devices-format';
-import { ensureDevicesStyles } from '../devices-styles';
+import '../devices.css';
 import { useSetVmPower } from '../api/set-vm-power';
 
 const TRANSITION_WORDS = { starting: 'Starting…', 'shutting-down': 'Shutting down…', restarting: 'Restarting…' } as const;
@@ -167,7 +167,6 @@ function AddResources({ service }: { service: ServiceDetail }) {
 }
 
 function VdcView({ service }: { service: ServiceDetail }) {
-  ensureDevicesStyles();
   const vdc = useVdc(service.serviceTag);
   const power = useSetVmPower(service.serviceTag);
   const [confirming, setConfirming] = useState<{ vm: VirtualMachine; action: VmPowerAction } | null>(null);

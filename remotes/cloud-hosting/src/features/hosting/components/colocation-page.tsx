@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { CLOUD_AREA } from '../../service-frame/cloud-areas';
 import { colocationPending, useColocation } from '../api/get-colocation';
 import { ampsText, cellText, dayTimes, errorText, refusedField } from '../hosting-format';
-import { ensureHostingStyles } from '../hosting-styles';
+import '../hosting.css';
 import { ConfirmDialog, Meter } from '@portal/ui/service-page';
 import { useAddColocationVisitor } from '../api/add-colocation-visitor';
 import { useRemoveColocationVisitor } from '../api/remove-colocation-visitor';
@@ -307,7 +307,6 @@ function RemoteHands({ service, data, changeable }: { service: ServiceDetail; da
 }
 
 function ColocationView({ service }: { service: ServiceDetail }) {
-  ensureHostingStyles();
   const colo = useColocation(service.serviceTag);
   const [message, setMessage] = useState<string | null>(null);
   const changeable = isChangeable(service);

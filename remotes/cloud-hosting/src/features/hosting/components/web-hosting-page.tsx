@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CLOUD_AREA } from '../../service-frame/cloud-areas';
 import { useWebHosting, webHostingPending } from '../api/get-web-hosting';
 import { dayTimes, errorText, sizeText } from '../hosting-format';
-import { ensureHostingStyles } from '../hosting-styles';
+import '../hosting.css';
 import { ConfirmDialog, Meter, SecretDialog } from '@portal/ui/service-page';
 import { useAddHostingDomain } from '../api/add-hosting-domain';
 import { useChooseRestoreBackup } from '../api/choose-restore-backup';
@@ -314,7 +314,6 @@ function Backups({ service, data, changeable }: { service: ServiceDetail; data: 
 }
 
 function WebHostingView({ service }: { service: ServiceDetail }) {
-  ensureHostingStyles();
   const hosting = useWebHosting(service.serviceTag);
   const [message, setMessage] = useState<string | null>(null);
   const changeable = isChangeable(service);

@@ -6,7 +6,7 @@ import { usePageTitle } from '@portal/ui/page-title';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { TOOL_PAGES, toolTabs } from '../tool-links';
-import { ensureToolStyles } from '../tool-styles';
+import '../tools.css';
 
 /** The account id the address names, or null when it is not one. */
 function useAddressAccountId(): number | null {
@@ -136,7 +136,6 @@ export function ToolPage({
   withRange?: boolean;
   children: (props: { accountId: number; range: ToolRange }) => ReactNode;
 }) {
-  ensureToolStyles();
   const accountId = useAddressAccountId();
   const [range, setRange] = useRange();
   const enabled = useEnabledServiceCategories();

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { domainPending, useDomain } from '../api/get-domain';
 import { errorText, refusedField } from '../mail-format';
-import { ensureMailStyles } from '../mail-styles';
+import '../mail.css';
 import { ConfirmDialog } from '@portal/ui/service-page';
 import { useAddDnsRecord } from '../api/add-dns-record';
 import { useChangeDnsRecord } from '../api/change-dns-record';
@@ -192,7 +192,6 @@ function Records({ service, data, onMessage }: { service: ServiceDetail; data: D
 }
 
 function DomainView({ service }: { service: ServiceDetail }) {
-  ensureMailStyles();
   const domain = useDomain(service.serviceTag);
   const [message, setMessage] = useState<string | null>(null);
   let body;

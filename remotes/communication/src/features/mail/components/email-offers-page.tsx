@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { BackLink, communicationPath, CommunicationServiceGate, isChangeable, serviceTitle } from '../../service-frame';
 import { useOffers } from '../../services/api/get-offers';
 import { errorText, sizeText } from '../mail-format';
-import { ensureMailStyles } from '../mail-styles';
+import '../mail.css';
 
 export type EmailOffersMode = 'upgrade' | 'order';
 
@@ -75,7 +75,6 @@ function OfferItem({ offer, current, blocked, label, onChoose }: { offer: Offer;
 }
 
 function OffersView({ service, mode }: { service: ServiceDetail; mode: EmailOffersMode }) {
-  ensureMailStyles();
   const texts = TEXTS[mode];
   usePageTitle(texts.title);
   const offers = useOffers(service.serviceTag, texts.kind);

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { communicationPath, CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { emailPending, useEmail } from '../api/get-email';
 import { errorText, LOCAL_PART, LOCAL_PART_MESSAGE, refusedField, sizeText } from '../mail-format';
-import { ensureMailStyles } from '../mail-styles';
+import '../mail.css';
 import { ConfirmDialog, SecretDialog } from '@portal/ui/service-page';
 import { useAddMailAlias } from '../api/add-mail-alias';
 import { useAddMailbox } from '../api/add-mailbox';
@@ -354,7 +354,6 @@ function AddOns({ service, data }: { service: ServiceDetail; data: EmailOverview
 }
 
 function EmailView({ service }: { service: ServiceDetail }) {
-  ensureMailStyles();
   const email = useEmail(service.serviceTag);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [message, setMessage] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { exchangePending, useHostedExchange } from '../api/get-hosted-exchange';
 import { errorText, LOCAL_PART, LOCAL_PART_MESSAGE, refusedField, sizeText } from '../mail-format';
-import { ensureMailStyles } from '../mail-styles';
+import '../mail.css';
 import { ConfirmDialog, SecretDialog } from '@portal/ui/service-page';
 import { useAddExchangeMailbox } from '../api/add-exchange-mailbox';
 import { useRemoveExchangeMailbox } from '../api/remove-exchange-mailbox';
@@ -86,7 +86,6 @@ function AddDialog({ service, data, onClose, onAdded }: { service: ServiceDetail
 }
 
 function ExchangeView({ service }: { service: ServiceDetail }) {
-  ensureMailStyles();
   const exchange = useHostedExchange(service.serviceTag);
   const remove = useRemoveExchangeMailbox(service.serviceTag);
   const [dialog, setDialog] = useState<Dialog>(null);

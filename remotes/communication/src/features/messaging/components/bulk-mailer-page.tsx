@@ -4,7 +4,7 @@ import { Alert, Button, Card, EmptyState, ErrorState, formatDate, LoadingState, 
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState, type FormEvent } from 'react';
 import { communicationPath, CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
-import { ensureMessagingStyles } from '../messaging-styles';
+import '../messaging.css';
 import { useBulkMailer } from '../api/get-bulk-mailer';
 import { formatCount, formatRate } from '../messaging-format';
 import { CreditsCard } from './credits-card';
@@ -205,7 +205,6 @@ function CampaignsCard({ mailer }: { mailer: BulkMailerDetail }) {
 }
 
 function BulkMailerView({ service }: { service: ServiceDetail }) {
-  ensureMessagingStyles();
   const mailer = useBulkMailer(service.serviceTag);
   let body;
   if (mailer.data) {

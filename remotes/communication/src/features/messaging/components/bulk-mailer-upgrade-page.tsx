@@ -5,7 +5,7 @@ import { usePageTitle } from '@portal/ui/page-title';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackLink, communicationPath, CommunicationServiceGate, isChangeable, serviceTitle } from '../../service-frame';
-import { ensureMessagingStyles } from '../messaging-styles';
+import '../messaging.css';
 import { useOffers } from '../../services/api/get-offers';
 import { useBulkMailer } from '../api/get-bulk-mailer';
 import { formatCount } from '../messaging-format';
@@ -42,7 +42,6 @@ function Tier({ offer, current, blocked, onChoose }: { offer: Offer; current: bo
 }
 
 function UpgradeView({ service }: { service: ServiceDetail }) {
-  ensureMessagingStyles();
   const title = `Upgrade ${serviceTitle(service)}`;
   usePageTitle(title);
   const offers = useOffers(service.serviceTag, 'plan');

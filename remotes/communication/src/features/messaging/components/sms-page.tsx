@@ -3,7 +3,7 @@ import type { SmsDetail } from '@portal/contract/catalogue';
 import { Alert, Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
-import { ensureMessagingStyles } from '../messaging-styles';
+import '../messaging.css';
 import { useSms } from '../api/get-sms';
 import { CreditsCard } from './credits-card';
 import { SmsChart } from './sms-chart';
@@ -82,7 +82,6 @@ function SenderIdCard({ service, sms }: { service: ServiceDetail; sms: SmsDetail
 }
 
 function SmsView({ service }: { service: ServiceDetail }) {
-  ensureMessagingStyles();
   const sms = useSms(service.serviceTag);
   let body;
   if (sms.data) {

@@ -4,7 +4,7 @@ import { Button, Card, ErrorState, LoadingState, TextField, validators } from '@
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState, type FormEvent } from 'react';
 import { CommunicationServiceGate, formatDateTime, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
-import { ensureVoiceStyles } from '../voice-styles';
+import '../voice.css';
 import { faxPending, useFax } from '../api/get-fax';
 import { ChangeOutcome, ConfirmRemove, spaced } from './voice-parts';
 import { useAddFaxAddress } from '../api/add-fax-address';
@@ -12,7 +12,6 @@ import { useRemoveFaxAddress } from '../api/remove-fax-address';
 
 /** Fax to email (faxin) and email to fax (faxout): one page, worded for its direction. */
 export default function FaxPage({ type }: { type: 'faxin' | 'faxout' }) {
-  ensureVoiceStyles();
   return (
     <CommunicationServiceGate type={type} loadingLabel="Loading your fax service…">
       {(service) => <FaxBody service={service} />}

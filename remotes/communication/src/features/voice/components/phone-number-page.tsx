@@ -3,13 +3,12 @@ import type { ServiceDetail } from '@portal/contract';
 import { Button, Card, Checkbox, ErrorState, LoadingState, TextField, validators } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
-import { ensureVoiceStyles } from '../voice-styles';
+import '../voice.css';
 import { phoneNumberPending, usePhoneNumber } from '../api/get-phone-number';
 import { ChangeOutcome, spaced } from './voice-parts';
 import { useSetNumberRouting } from '../api/set-number-routing';
 
 export default function PhoneNumberPage() {
-  ensureVoiceStyles();
   return (
     <CommunicationServiceGate type="phone-number" loadingLabel="Loading your number…">
       {(service) => <PhoneNumberBody service={service} />}

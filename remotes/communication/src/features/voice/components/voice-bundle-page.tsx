@@ -5,13 +5,12 @@ import { Button, Card, ErrorState, formatCurrency, formatDate, LoadingState } fr
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CommunicationServiceGate, isChangeable, RecentChanges, ServiceHeader } from '../../service-frame';
-import { ensureVoiceStyles } from '../voice-styles';
+import '../voice.css';
 import { useOffers } from '../../services/api/get-offers';
 import { useVoiceBundle } from '../api/get-voice-bundle';
 import { minutesAndSeconds } from './voice-parts';
 
 export default function VoiceBundlePage() {
-  ensureVoiceStyles();
   return (
     <CommunicationServiceGate type="voice-bundle" loadingLabel="Loading your voice bundle…">
       {(service) => <BundleBody service={service} />}

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '@portal/ui/data-table';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
-import { ensureVoiceStyles } from '../voice-styles';
+import '../voice.css';
 import { useVoip, voipPending } from '../api/get-voip';
 import { ChangeOutcome, ConfirmRemove, minutesAndSeconds, spaced } from './voice-parts';
 import { useAddExtension } from '../api/add-extension';
@@ -23,7 +23,6 @@ const RULES: { rule: ForwardingRule; title: string; toggle: string }[] = [
 ];
 
 export default function VoipPage() {
-  ensureVoiceStyles();
   return (
     <CommunicationServiceGate type="voip" loadingLabel="Loading your VoIP service…">
       {(service) => <VoipBody service={service} />}

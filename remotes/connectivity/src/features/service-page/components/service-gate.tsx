@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { pagePathFor, type PageKind } from '../../../lib/page-paths';
-import { ensureConnectivityStyles } from '../../../styles/connectivity-styles';
+import '../../../styles/connectivity.css';
 import { useService } from '../api/get-service';
 import { BackLink } from './back-link';
 
@@ -36,7 +36,6 @@ function ServiceNotFound({ serviceTag }: { serviceTag: string }) {
  * route's own type: a tag of another type goes, replacing history, to the same kind of page for its type.
  */
 export function ServiceGate({ type, kind, loadingLabel, children }: ServiceGateProps) {
-  ensureConnectivityStyles();
   const { serviceTag = '', userId } = useParams();
   const service = useService(serviceTag);
 

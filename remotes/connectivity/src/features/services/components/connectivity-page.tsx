@@ -1,11 +1,10 @@
 import { EmptyState, ErrorState, LoadingState, PageHeader, useScrollToServiceAnchor } from '@portal/ui';
 import { StoreLink } from '@portal/ui/access';
-import { ensureConnectivityStyles } from '../../../styles/connectivity-styles';
+import '../../../styles/connectivity.css';
 import { useConnectivityServices } from '../api/get-services';
 import { ServiceGroups } from './service-groups';
 
 export default function ConnectivityPage() {
-  ensureConnectivityStyles();
   const services = useConnectivityServices();
   useScrollToServiceAnchor(services.data !== undefined);
   // An empty list offers the store in its own message instead.

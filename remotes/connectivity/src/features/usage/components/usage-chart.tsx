@@ -7,29 +7,6 @@ import { formatData } from '../../../lib/format-data';
 
 const HEIGHT = 240;
 
-/** uPlot's own layout rules (its stylesheet, less the legend, which this chart does not show): the build has no CSS loader. */
-const UPLOT_CSS = `
-.uplot, .uplot *, .uplot *::before, .uplot *::after { box-sizing: border-box; }
-.uplot { font: inherit; font-size: .8rem; line-height: 1.5; width: 100%; }
-.u-wrap { position: relative; user-select: none; }
-.u-over, .u-under { position: absolute; }
-.u-under { overflow: hidden; }
-.uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
-.u-axis { position: absolute; }
-.u-select { background: rgba(0,0,0,0.07); position: absolute; pointer-events: none; }
-.u-cursor-x, .u-cursor-y { position: absolute; left: 0; top: 0; pointer-events: none; will-change: transform; }
-.u-hz .u-cursor-x, .u-vt .u-cursor-y { height: 100%; border-right: 1px dashed var(--portal-muted); }
-.u-hz .u-cursor-y, .u-vt .u-cursor-x { width: 100%; border-bottom: 1px dashed var(--portal-muted); }
-.u-axis.u-off, .u-select.u-off, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off { display: none; }
-`;
-
-function ensureUplotStyles() {
-  if (document.getElementById('portal-uplot-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'portal-uplot-styles';
-  style.textContent = UPLOT_CSS;
-  document.head.appendChild(style);
-}
 const FALLBACK_WIDTH = 600;
 
 /** Midnight UTC of a YYYY-MM-DD day, in seconds (uPlot's time unit); the axis is drawn in UTC too, the portal's day. */
@@ -79,8 +56,8 @@ function chartOptions(el: HTMLElement, UPlot: typeof uPlot, readout: HTMLElement
 
 /**
  * The day-by-day bar chart, drawn with uPlot. uPlot is imported here and only here, on first draw, so it has a chunk of
- * its own that no other page or the dashboard ever loads. The chart is a picture for sighted users: the summary and the
- * table beside it carry the same figures for everyone.
+ * its own that no other page or the dashboard ever loads; its layout rules come with @portal/ui/chart's loader. The
+ * chart is a picture for sighted users: the summary and the table beside it carry the same figures for everyone.
  */
 export default function UsageChart({ days, label }: { days: readonly UsageDay[]; label: string }) {
   const holder = useRef<HTMLDivElement>(null);
@@ -95,7 +72,6 @@ export default function UsageChart({ days, label }: { days: readonly UsageDay[];
       .then((UPlot) => {
         const el = holder.current;
         if (cancelled || !el) return;
-        ensureUplotStyles();
         const data: uPlot.AlignedData = [days.map((d) => dayToSeconds(d.date)), days.map((d) => d.dataMb)];
         chart = new UPlot(chartOptions(el, UPlot, readout.current, days), data, el);
         if (typeof ResizeObserver !== 'undefined') {

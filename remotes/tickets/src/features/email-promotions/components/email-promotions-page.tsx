@@ -1,6 +1,7 @@
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
 import { useId, useState } from 'react';
-import { ensurePromotionStyles } from '../../../styles/promotion-styles';
+import '../../../styles/ticket.css';
+import '../../../styles/promotion.css';
 import { useEmailPromotions, type EmailPromotions } from '../api/get-email-promotions';
 import { CurrentPromotions } from './current-promotions';
 import { PromotionListOption } from './promotion-list-option';
@@ -34,7 +35,6 @@ function Subscriptions({ page }: { page: EmailPromotions }) {
 
 /** /promotions/email: which promotion emails the signed-in person gets, and the promotions running now. */
 export default function EmailPromotionsPage() {
-  ensurePromotionStyles();
   const promotions = useEmailPromotions();
   return (
     <>

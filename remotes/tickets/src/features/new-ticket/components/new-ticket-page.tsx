@@ -2,13 +2,12 @@ import { CAPABILITY_UNAVAILABLE_MESSAGES, paths } from '@portal/contract';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
 import { useCapability } from '@portal/ui/access';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ensureTicketStyles } from '../../../styles/ticket-styles';
+import '../../../styles/ticket.css';
 import { useTicketOptions } from '../api/get-ticket-options';
 import { NewTicketForm, prefillFrom } from './new-ticket-form';
 
 /** /tickets/support: log a new support ticket. */
 export default function NewTicketPage() {
-  ensureTicketStyles();
   const options = useTicketOptions();
   const [search] = useSearchParams();
   const helpdesk = useCapability('helpdesk');

@@ -1,7 +1,8 @@
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@portal/ui';
 import { useCanAccess } from '@portal/ui/access';
 import { useId, type ReactNode } from 'react';
-import { ensureOutageStyles } from '../../../styles/outage-styles';
+import '../../../styles/ticket.css';
+import '../../../styles/outage.css';
 import { useOutages, type Outage, type Outages } from '../api/get-outages';
 import { OutageCard } from './outage-card';
 import { ReportOutageForm } from './report-outage-form';
@@ -60,7 +61,6 @@ function NoReportAccess() {
 
 /** /outages: outages and maintenance touching the account's services, and a form to report one. */
 export default function OutagesPage() {
-  ensureOutageStyles();
   const outages = useOutages();
   const canReport = useCanAccess(['tickets']);
   return (

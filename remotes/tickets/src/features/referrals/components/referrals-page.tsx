@@ -1,12 +1,12 @@
 import { ErrorState, LoadingState, PageHeader } from '@portal/ui';
-import { ensureReferralStyles } from '../../../styles/referral-styles';
+import '../../../styles/ticket.css';
+import '../../../styles/referral.css';
 import { useReferrals } from '../api/get-referrals';
 import { ReferralLinkCard } from './referral-link-card';
 import { ReferredPeople } from './referred-people';
 
 /** /referrals: the account's referral link to share, the credit earned and the people referred. */
 export default function ReferralsPage() {
-  ensureReferralStyles();
   const referrals = useReferrals();
   return (
     <>

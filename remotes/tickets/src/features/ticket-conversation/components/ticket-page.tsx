@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '@portal/contract/format';
-import { ensureTicketStyles } from '../../../styles/ticket-styles';
+import '../../../styles/ticket.css';
 import { awaitingAgent, isTicketNotFound, useTicket } from '../api/get-ticket';
 import { ConversationThread } from './conversation-thread';
 import { ReplyForm } from './reply-form';
@@ -132,7 +132,6 @@ function TicketView({ ticket }: { ticket: TicketDetail }) {
 
 /** /tickets/support/{ticketNumber}: one ticket's conversation, details, history, reply box, close and reopen. */
 export default function TicketPage() {
-  ensureTicketStyles();
   const { ticketNumber = '' } = useParams();
   const ticket = useTicket(ticketNumber);
 

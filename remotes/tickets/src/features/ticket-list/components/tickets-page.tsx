@@ -3,7 +3,7 @@ import { Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@porta
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NEW_TICKET_PATH } from '../../../lib/ticket-paths';
-import { ensureTicketStyles } from '../../../styles/ticket-styles';
+import '../../../styles/ticket.css';
 import { useTickets } from '../api/get-tickets';
 import { filterTickets, sortTickets, TICKET_FILTERS, type TicketFilter } from '../utils/ticket-filter';
 import { TicketTable } from './ticket-table';
@@ -48,7 +48,6 @@ function TicketList({ tickets }: { tickets: TicketItem[] }) {
 }
 
 export default function TicketsPage() {
-  ensureTicketStyles();
   const tickets = useTickets();
   return (
     <>
