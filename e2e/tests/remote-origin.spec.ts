@@ -54,6 +54,7 @@ test('the tickets area loads from its own origin and works, under a CSP that nam
   const csp = login!.headers()['content-security-policy'];
   expect(csp).toContain(`script-src 'self' ${cdn.origin};`);
   expect(csp).toContain(`connect-src 'self' ${cdn.origin};`);
+  expect(csp).toContain(`style-src 'self' ${cdn.origin} 'unsafe-inline';`);
 
   await signIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/dashboard$/);

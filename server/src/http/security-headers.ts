@@ -31,7 +31,8 @@ function cspDirectives(config: AreasOfInstance, ownOrigin: string): Record<strin
   return {
     'default-src': ["'self'"],
     'script-src': sources,
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // An area's stylesheets come from where its scripts do.
+    'style-src': [...sources, "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'connect-src': sources,
     'font-src': ["'self'"],

@@ -11,5 +11,4 @@ export { BackLink } from './back-link';
 export { logFaultPath, type ServiceArea } from './service-area';
 export { formatDateTime } from '@portal/contract/format';
 export { useServiceDetail, useServiceActivity, useServiceChange, refreshServiceQueries, PENDING_POLL_MS, somePending } from './service-api';
-export { ensureServicePageStyles } from './service-page-styles';
 export { AntivirusLicencePage, type AntivirusLicence, type AntivirusLicencePageProps, type ProtectedDevice } from './antivirus-licence-page';
