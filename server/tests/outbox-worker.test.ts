@@ -52,6 +52,23 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     await drop();
   });
 
+  it("has runDue return only once the background loop's work is done, an event its delivery enqueues included", async () => {
+    const chained: string[] = [];
+    const handlers = new Map([
+      ['test.chain', async (event: OutboxEvent) => void (await write(database.db, 'test.chained', event.orderingKey, { from: event.id }))],
+      ['test.chained', async (event: OutboxEvent) => void chained.push(String(event.data.from))],
+    ]);
+    const worker = createOutboxWorker({ db: database.db, clock: systemClock, log: quiet, handlers, pollMs: 5 });
+    workers.push(worker);
+    worker.start();
+    for (let round = 0; round < 25; round++) {
+      const id = await write(database.db, 'test.chain', `chain:${round}`);
+      worker.wake();
+      await worker.runDue({ sweeps: false });
+      expect(chained).toContain(id);
+    }
+  });
+
   it('has two workers on one database deliver every event once, each key in the order written', async () => {
     const seen: OutboxEvent[] = [];
     const slowly = async (event: OutboxEvent) => {

@@ -170,21 +170,27 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /** Claims up to `limit` due events and starts delivering each; answers the deliveries started. */
   async function claimAndStart(limit: number) {
-    const claiming = claim(clock.now(), limit);
+    // The deliveries join inFlight before the claim counts as ended, so that settled() never sees neither.
+    const claiming = claim(clock.now(), limit).then((rows) => rows.map(startDelivery));
     claims.add(claiming);
-    const rows = await claiming.finally(() => claims.delete(claiming));
-    return rows.map((row) => {
-      const delivery: Promise<void> = deliver(row)
-        .catch((error) => log.warn({ eventId: row.id, reason: reasonOf(error) }, 'outbox: recording a delivery failed'))
-        .finally(() => {
-          inFlight.delete(delivery);
-          // A delivery ended: its key's next event may be due, and a slot is free.
-          wanted = true;
-          wakeUp?.();
-        });
-      inFlight.add(delivery);
-      return delivery;
-    });
+    try {
+      return await claiming;
+    } finally {
+      claims.delete(claiming);
+    }
+  }
+
+  function startDelivery(row: Row) {
+    const delivery: Promise<void> = deliver(row)
+      .catch((error) => log.warn({ eventId: row.id, reason: reasonOf(error) }, 'outbox: recording a delivery failed'))
+      .finally(() => {
+        inFlight.delete(delivery);
+        // A delivery ended: its key's next event may be due, and a slot is free.
+        wanted = true;
+        wakeUp?.();
+      });
+    inFlight.add(delivery);
+    return delivery;
   }
 
   /** One claim and its deliveries, awaited; answers how many events were claimed. */
@@ -196,6 +202,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function settled() {
     while (claims.size || inFlight.size) await Promise.allSettled([...claims, ...inFlight]);
+  }
+
+  /**
+   * Delivers until nothing is due and nothing is under way, the background loop's work included: an event its
+   * delivery enqueues (a reply due at once, say) is delivered too, and one it holds a claim on is waited for.
+   */
+  async function drain() {
+    for (;;) {
+      await settled();
+      while ((await pass()) > 0);
+      if (!claims.size && !inFlight.size) return;
+    }
   }
 
   async function runSweeps(all: boolean) {
@@ -269,13 +287,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       loop = run();
     },
     async runDue({ sweeps: withSweeps = true } = {}) {
-      await settled();
-      while ((await pass()) > 0);
+      await drain();
       if (withSweeps) {
         await runSweeps(true);
-        while ((await pass()) > 0);
+        await drain();
       }
-      await settled();
     },
     async close(graceMs = 5_000) {
       stopping = true;
