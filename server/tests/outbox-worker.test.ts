@@ -69,6 +69,16 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     }
   });
 
+  it('has two runDue calls at once both return, every event delivered', async () => {
+    const seen: string[] = [];
+    const worker = createOutboxWorker({ db: database.db, clock: systemClock, log: quiet, handlers: new Map([['test.both', async (event: OutboxEvent) => void seen.push(event.id)]]) });
+    workers.push(worker);
+    worker.start();
+    const ids = await Promise.all([0, 1, 2, 3].map((i) => write(database.db, 'test.both', `both:${i}`)));
+    await Promise.all([worker.runDue(), worker.runDue(), worker.runDue()]);
+    expect([...seen].sort()).toEqual([...ids].sort());
+  });
+
   it('has two workers on one database deliver every event once, each key in the order written', async () => {
     const seen: OutboxEvent[] = [];
     const slowly = async (event: OutboxEvent) => {

@@ -167,6 +167,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Claims under way and deliveries in flight, the background loop's included: runDue waits for them, as their claims hide their events. */
   const claims = new Set<Promise<unknown>>();
   const inFlight = new Set<Promise<void>>();
+  let deliveriesEnded = 0;
 
   /** Claims up to `limit` due events and starts delivering each; answers the deliveries started. */
   async function claimAndStart(limit: number) {
@@ -185,6 +186,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .catch((error) => log.warn({ eventId: row.id, reason: reasonOf(error) }, 'outbox: recording a delivery failed'))
       .finally(() => {
         inFlight.delete(delivery);
+        deliveriesEnded++;
         // A delivery ended: its key's next event may be due, and a slot is free.
         wanted = true;
         wakeUp?.();
@@ -205,14 +207,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   /**
-   * Delivers until nothing is due and nothing is under way, the background loop's work included: an event its
-   * delivery enqueues (a reply due at once, say) is delivered too, and one it holds a claim on is waited for.
+   * Delivers until nothing is due and nothing is under way, the background loop's work and another runDue's included:
+   * an event a delivery enqueues (a reply due at once, say) is delivered too. Done when a pass claimed nothing and no
+   * delivery anywhere ended meanwhile (one that did may have enqueued more); waiting on others' empty claims instead
+   * would have two callers keep each other going.
    */
   async function drain() {
     for (;;) {
       await settled();
-      while ((await pass()) > 0);
-      if (!claims.size && !inFlight.size) return;
+      const mark = deliveriesEnded;
+      const claimed = await pass();
+      await settled();
+      if (!claimed && deliveriesEnded === mark) return;
     }
   }
 
