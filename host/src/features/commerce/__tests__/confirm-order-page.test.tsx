@@ -35,7 +35,8 @@ describe('confirm upgrade (spec §2 /services/confirm-upgrade)', () => {
     expect(change).toHaveTextContent(/New plan\s*Fibre 100\/50 Mbps\s*R 999\.00 per month/);
     expect(within(order).queryByRole('list', { name: 'Order lines' })).not.toBeInTheDocument();
     const facts = (label: string) => within(order).getByText(label).nextElementSibling?.textContent;
-    expect(facts('Service')).toBe(TAG);
+    expect(facts('Service')).toBe(`Fibre 50/25 Mbps · ${TAG}`);
+    expect(await screen.findByText(`Check your order for Fibre 50/25 Mbps · ${TAG}, then confirm it.`)).toBeInTheDocument();
     expect(facts('Once-off total (on your next invoice)')).toBe('R 0.00');
     expect(facts('Monthly price after this order')).toBe('R 999.00');
     expect(facts('Change per month')).toBe('+R 200.00 per month');
@@ -60,6 +61,8 @@ describe('confirm upgrade (spec §2 /services/confirm-upgrade)', () => {
     expect(modal).toHaveTextContent(confirmed.message);
     expect(within(modal).getByText('Reference').nextElementSibling).toHaveTextContent('ORD-7F3A21');
     expect(within(modal).getByText('Order status').nextElementSibling).toHaveTextContent('Successful');
+    expect(within(modal).getByText('Service').nextElementSibling).toHaveTextContent(`Fibre 50/25 Mbps · ${TAG}`);
+    expect(within(modal).queryByText('Delivery to')).not.toBeInTheDocument();
     expect(modal).toContainElement(document.activeElement as HTMLElement);
     expect(within(modal).getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/account/orders-and-docs');
     const placed = inputsOf(fetchMock, 'commerce.PlaceOrder');
@@ -171,6 +174,8 @@ describe('confirm purchase (spec §2 /services/confirm-purchase)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
     const modal = await screen.findByRole('dialog', { name: 'Order Confirmed' });
     expect(inputsOf(fetchMock, 'commerce.PlaceOrder')).toEqual([{ cart, idempotencyKey: expect.any(String) }]);
+    expect(within(modal).getByText('Service').nextElementSibling).toHaveTextContent('MOB-300412');
+    expect(within(modal).getByText('Delivery to').nextElementSibling).toHaveTextContent('12 Loop Street, Cape Town, 8001');
     expect(within(modal).getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/services/connectivity/mobiledata/account/MOB-300412');
   });
 

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { usePlaceOrder } from '../api/place-order';
 import { usePreviewOrder } from '../api/preview-order';
+import { useService } from '../api/get-service';
 import { newIdempotencyKey } from '../idempotency-key';
+import { serviceLabel } from '../service-label';
 import { backPath, useServicePage } from '../service-page';
 import { isUpgradeCart, readStoredCart } from '../stored-flow';
 import { CommercePage } from './commerce-page';
@@ -34,8 +36,13 @@ export function ConfirmOrderPage({ kind }: { kind: OrderKind }) {
   }
   const cartKind: OrderKind = isUpgradeCart(cart) ? 'upgrade' : 'purchase';
   if (cartKind !== kind) return <Navigate to={cartKind === 'upgrade' ? paths.confirmUpgrade : paths.confirmPurchase} replace />;
+  return <ConfirmOrderFrame kind={kind} cart={cart} />;
+}
+
+function ConfirmOrderFrame({ kind, cart }: { kind: OrderKind; cart: Cart }) {
+  const service = useService(cart.serviceTag);
   return (
-    <CommercePage title={TITLES[kind]} subtitle={`Check your order for ${cart.serviceTag}, then confirm it.`}>
+    <CommercePage title={TITLES[kind]} subtitle={`Check your order for ${serviceLabel(service.data?.product?.name, cart.serviceTag)}, then confirm it.`}>
       <ConfirmOrder key={kind} cart={cart} />
     </CommercePage>
   );
@@ -99,6 +106,8 @@ function ConfirmOrder({ cart }: { cart: Cart }) {
         <OrderResultModal
           response={place.data ?? null}
           failure={place.error ? messageForPeople(place.error) : null}
+          service={serviceLabel(preview.data.current?.name, cart.serviceTag)}
+          location={preview.data.needsDelivery ? cart.location : undefined}
           servicePage={servicePage}
           onCloseFailure={() => setResultOpen(false)}
         />

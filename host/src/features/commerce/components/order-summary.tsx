@@ -1,6 +1,7 @@
 import type { DeliveryLocation, OrderPreview, ProductSummary } from '@portal/contract';
 import { toCents } from '@portal/contract/format';
 import { Card, formatCurrency, formatDate } from '@portal/ui';
+import { serviceLabel } from '../service-label';
 
 const perMonth = (product: ProductSummary, amount: number) =>
   `${formatCurrency(amount)}${product.billing === 'monthly' ? ' per month' : ''}`;
@@ -41,7 +42,7 @@ export function OrderSummary({ preview, location }: { preview: OrderPreview; loc
     <Card title="Your order">
       <dl className="portal-details" style={{ marginBottom: 16 }}>
         <dt>Service</dt>
-        <dd>{preview.serviceTag}</dd>
+        <dd>{serviceLabel(preview.current?.name, preview.serviceTag)}</dd>
       </dl>
       {preview.upgrade ? (
         <PlanChange preview={preview} />
