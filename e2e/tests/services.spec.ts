@@ -38,11 +38,11 @@ test.describe('connectivity services a customer can run', () => {
 
   test('upgrading the fibre: Order Confirmed with a reference, the order in Orders & Docs, the charge on the next invoice', async ({ page }) => {
     await page.goto('/services/connectivity/ftth/FTTH-100234');
-    await main(page).getByRole('link', { name: 'Upgrade' }).click();
+    await main(page).getByRole('link', { name: 'Change plan' }).click();
     await expect(page).toHaveURL(/\/ftth\/FTTH-100234\/upgrade$/);
     await page.getByRole('button', { name: 'Choose this plan: Fibre 200/100 Mbps Uncapped' }).click();
     await expect(page).toHaveURL(/\/services\/confirm-upgrade$/);
-    await expect(page.getByRole('heading', { name: 'Confirm your upgrade' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Confirm your plan change' })).toBeVisible();
     await expect(main(page)).toContainText('Fibre 200/100 Mbps Uncapped');
     await page.getByRole('button', { name: 'Confirm order' }).click();
 

@@ -1,6 +1,7 @@
 import type { DeliveryLocation, OrderPreview, ProductSummary } from '@portal/contract';
 import { toCents } from '@portal/contract/format';
 import { Card, formatCurrency, formatDate } from '@portal/ui';
+import { downgradeOf } from '../plan-losses';
 import { serviceLabel } from '../service-label';
 
 const perMonth = (product: ProductSummary, amount: number) =>
@@ -28,7 +29,9 @@ function PlanChange({ preview }: { preview: OrderPreview }) {
         →
       </li>
       <li className="portal-receipt__plan">
-        <p className="portal-receipt__plan-label">New plan</p>
+        <p className="portal-receipt__plan-label">
+          New plan {downgradeOf(preview)?.cheaper && <span className="portal-badge portal-badge--neutral">Downgrade</span>}
+        </p>
         <p className="portal-receipt__plan-name">{next?.name ?? ''}</p>
         {next && <p>{perMonth(next, next.price)}</p>}
       </li>
