@@ -121,4 +121,3 @@ test.describe('IoT, security, UPS and virtual data centre pages', () => {
     await expect(main(page).getByText('14 Bree Street, Unit 3, Cape Town, 8001')).toBeVisible();
   });
 });
-});
