@@ -141,6 +141,21 @@ describe('the virtual data centre page', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(paths.confirmUpgrade);
     expect(readCart()).toMatchObject({ serviceTag: 'VDC-140422', upgrade: true, cartLines: [{ productId: 2, quantity: 1 }] });
   });
+
+  it('offers a smaller pool as a change, marked Downgrade', async () => {
+    mockActions((name) => {
+      if (name === 'services.GetService') return { result: service('vdc', 'vdc', 'VDC-140422', BIG) };
+      if (name === 'cloud.GetVdc') return { result: detail([vm('web-01', 'running')]) };
+      if (name === 'services.GetOffers') return { result: { current: BIG, offers: [{ ...PLAN, allowed: true, reason: null }, { ...BIG, allowed: false, reason: 'This is your current plan.' }] } };
+      if (name === 'services.GetServiceActivity') return { result: { entries: [] } };
+      return { error: `unexpected ${name}`, status: 500 };
+    });
+    page('/services/vdc/service/VDC-140422', '/services/vdc/service/:serviceTag', <VdcPage />);
+    const offers = await screen.findByRole('list', { name: 'Plans you can move to' });
+    expect(screen.getByRole('region', { name: 'Change resources' })).toHaveTextContent('Move to another pool');
+    expect(within(offers).getByText('Downgrade')).toBeInTheDocument();
+    expect(within(offers).getAllByRole('listitem')).toHaveLength(1);
+  });
 });
 
 describe('the IoT page', () => {
