@@ -129,7 +129,7 @@ test.describe('journeys through the back office', () => {
   test('an upgrade ordered in the browser is completed by the back office, and the service page shows the new plan', async ({ page }) => {
     await page.goto(`${portal.baseURL}/services/connectivity/ftth/FTTH-100234`);
     await expect(page.getByRole('heading', { name: 'Fibre 100/50 Mbps Uncapped', level: 1 })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Upgrade' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Change plan' }).click();
     await expect(page).toHaveURL(/\/ftth\/FTTH-100234\/upgrade$/);
     await page.getByRole('button', { name: 'Choose this plan: Fibre 200/100 Mbps Uncapped' }).click();
     await expect(page).toHaveURL(/\/services\/confirm-upgrade$/);

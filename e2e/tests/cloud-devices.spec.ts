@@ -81,16 +81,43 @@ test.describe('IoT, security, UPS and virtual data centre pages', () => {
     await expect(main(page)).toContainText('Remote desktop from the branch office');
   });
 
-  test('a battery replacement goes through the purchase confirmation and comes back to the UPS', async ({ page }) => {
+  test('a battery replacement asks where it is fitted (capture-details), confirms it with that address, and the order keeps it', async ({ page }) => {
     await page.goto('/services/ups/UPS-130422');
     await expect(main(page).getByText('The battery needs replacing.')).toBeVisible();
     await main(page).getByRole('button', { name: 'Request battery replacement' }).click();
+    await expect(page).toHaveURL(/\/services\/capture-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery details' })).toBeVisible();
+    const form = main(page).getByRole('form', { name: 'Delivery details' });
+    // An empty number is asked for; then the site where the technician fits it.
+    await form.getByLabel('Cell number').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Please enter your cell number.')).toBeVisible();
+    await form.getByLabel('Contact name').fill('Thandi Mokoena');
+    await form.getByLabel('Cell number').fill('082 123 4567');
+    await form.getByLabel('Address line 1').fill('14 Bree Street');
+    await form.getByLabel('Address line 2 (optional)').fill('Unit 3');
+    await form.getByLabel('City').fill('Cape Town');
+    await form.getByLabel('Postal code').fill('8001');
+    await form.getByRole('button', { name: 'Save' }).click();
+
     await expect(page).toHaveURL(/\/services\/confirm-purchase$/);
-    await expect(main(page)).toContainText('UPS Battery Replacement');
+    const order = main(page).getByRole('region', { name: 'Your order' });
+    await expect(order).toContainText('UPS Battery Replacement');
+    await expect(order).toContainText('UPS Rental 2 kVA · UPS-130422');
+    await expect(order).toContainText('14 Bree Street, Unit 3, Cape Town, 8001');
     await page.getByRole('button', { name: 'Confirm order' }).click();
     const modal = page.getByRole('dialog', { name: 'Order Confirmed' });
     await expect(modal).toBeVisible();
+    await expect(modal).toContainText('UPS Rental 2 kVA · UPS-130422');
+    await expect(modal).toContainText('14 Bree Street, Unit 3, Cape Town, 8001');
+    const reference = (await modal.getByRole('definition').filter({ hasText: /^ORD-/ }).textContent())!.trim();
     await modal.getByRole('link', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/services\/ups\/UPS-130422$/);
+
+    await page.goto('/account/orders-and-docs');
+    await main(page).getByRole('button', { name: new RegExp(`^Show 1 line of order ${reference}$`) }).click();
+    const lines = main(page).getByRole('table', { name: `Lines of order ${reference}` });
+    await expect(lines).toContainText('UPS Battery Replacement (UPS-130422)');
+    await expect(main(page).getByText('14 Bree Street, Unit 3, Cape Town, 8001')).toBeVisible();
   });
 });

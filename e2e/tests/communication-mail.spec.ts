@@ -83,7 +83,7 @@ test.describe('mail services a customer runs', () => {
 
   test('the email, upgrade, order, hosted Exchange and domain pages render for seeded services', async ({ page }) => {
     await page.goto('/services/communication/email/EML-500614/upgrade');
-    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change plan' })).toBeVisible();
     await expect(main(page).getByText(/You have \d+ mailboxes; Business Email 5 Mailboxes has 5/)).toBeVisible();
     await main(page).getByRole('button', { name: 'Choose this plan: Business Email 25 Mailboxes' }).click();
     await expect(page).toHaveURL(/\/services\/confirm-upgrade$/);

@@ -59,9 +59,9 @@ test.describe('messaging services a customer can run', () => {
     await expect(page.getByRole('heading', { name: 'Bulk Mailer Starter', level: 1 })).toBeVisible();
     await expect(main(page).getByRole('list', { name: 'Contact lists' })).toContainText('Customers');
     await expect(main(page).getByRole('table', { name: 'Campaigns sent, newest first' }).getByRole('row', { name: /November specials/ })).toBeVisible();
-    await main(page).getByRole('link', { name: 'Upgrade plan' }).click();
+    await main(page).getByRole('link', { name: 'Change plan' }).click();
     await expect(page).toHaveURL(/\/bulk-mailer\/BLK-701624\/upgrade$/);
-    await expect(page.getByRole('heading', { name: 'Upgrade Bulk Mailer Starter', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Change plan', level: 1 })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Choose Bulk Mailer Growth' })).toBeEnabled();
     await main(page).getByRole('button', { name: 'Choose Bulk Mailer Pro' }).click();
     await expect(page).toHaveURL(/\/services\/confirm-upgrade$/);

@@ -48,7 +48,7 @@ test('an upgrade the back office never got shows as Delayed in Orders & Docs and
   await signIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${server.baseURL}/services/connectivity/ftth/FTTH-100234`);
-  await page.getByRole('main').getByRole('link', { name: 'Upgrade' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Change plan' }).click();
   await page.getByRole('button', { name: 'Choose this plan: Fibre 200/100 Mbps Uncapped' }).click();
   await page.getByRole('button', { name: 'Confirm order' }).click();
   const modal = page.getByRole('dialog', { name: 'Order Confirmed' });

@@ -58,7 +58,7 @@ test('an upgrade ordered in the browser reaches the back office as a signed orde
   await signIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${server.baseURL}/services/connectivity/ftth/FTTH-100234`);
-  await page.getByRole('main').getByRole('link', { name: 'Upgrade' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Change plan' }).click();
   await page.getByRole('button', { name: 'Choose this plan: Fibre 200/100 Mbps Uncapped' }).click();
   await expect(page).toHaveURL(/\/services\/confirm-upgrade$/);
   await page.getByRole('button', { name: 'Confirm order' }).click();

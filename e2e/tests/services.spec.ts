@@ -38,11 +38,11 @@ test.describe('connectivity services a customer can run', () => {
 
   test('upgrading the fibre: Order Confirmed with a reference, the order in Orders & Docs, the charge on the next invoice', async ({ page }) => {
     await page.goto('/services/connectivity/ftth/FTTH-100234');
-    await main(page).getByRole('link', { name: 'Upgrade' }).click();
+    await main(page).getByRole('link', { name: 'Change plan' }).click();
     await expect(page).toHaveURL(/\/ftth\/FTTH-100234\/upgrade$/);
     await page.getByRole('button', { name: 'Choose this plan: Fibre 200/100 Mbps Uncapped' }).click();
     await expect(page).toHaveURL(/\/services\/confirm-upgrade$/);
-    await expect(page.getByRole('heading', { name: 'Confirm your upgrade' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Confirm your plan change' })).toBeVisible();
     await expect(main(page)).toContainText('Fibre 200/100 Mbps Uncapped');
     await page.getByRole('button', { name: 'Confirm order' }).click();
 
@@ -61,6 +61,33 @@ test.describe('connectivity services a customer can run', () => {
     await expect
       .poll(async () => (await callAsPage<{ product: { name: string } }>(page, 'services.GetService', { serviceTag: 'FTTH-100234' })).product.name, { timeout: 15_000 })
       .toBe('Fibre 200/100 Mbps Uncapped');
+  });
+
+  test('a smaller plan is marked Downgrade, and one that starts today is warned about and needs the box ticked', async ({ page }) => {
+    await page.goto('/services/connectivity/mobiledata/account/MOB-300412');
+    await main(page).getByRole('link', { name: 'Change plan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change plan' })).toBeVisible();
+    const smaller = main(page).getByRole('listitem', { name: 'Mobile Data 10 GB' });
+    await expect(smaller.getByText('Downgrade')).toBeVisible();
+    await expect(smaller).toContainText('R 70.00 less a month');
+    await expect(main(page).getByRole('listitem', { name: 'Mobile Data 50 GB' }).getByText('Downgrade')).toHaveCount(0);
+    await smaller.getByRole('button', { name: 'Choose this plan: Mobile Data 10 GB' }).click();
+
+    await expect(page).toHaveURL(/\/services\/confirm-upgrade$/);
+    const warning = main(page).getByRole('alert');
+    await expect(warning).toContainText('This downgrade takes effect today.');
+    await expect(warning.getByRole('list', { name: 'What you lose' })).toHaveText('Data: 20 GB a month → 10 GB a month');
+    await expect(warning).toContainText('your next invoice carries the whole monthly difference (-R 70.00)');
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    const accept = page.getByRole('checkbox', { name: 'I understand: I lose this today' });
+    await expect(accept).toHaveAccessibleDescription('Please tick the box to accept the smaller plan from today.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await accept.check();
+    await expect(accept).not.toHaveAccessibleDescription(/Please tick/);
+    // Not placed here: going back leaves the service on its plan.
+    await main(page).getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change plan' })).toBeVisible();
+    expect((await callAsPage<{ product: { name: string } }>(page, 'services.GetService', { serviceTag: 'MOB-300412' })).product.name).toBe('Mobile Data 20 GB');
   });
 
   test('buying a mobile-data top-up grows this month’s cap at once', async ({ page }) => {

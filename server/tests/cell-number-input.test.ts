@@ -23,4 +23,10 @@ describe('cell numbers as people type them, at sign-in', () => {
     expect(r.status).toBe(400);
     expect(r.body.errors[0]).toMatchObject({ field: 'cellNumber', message: 'cellNumber: Please enter a valid phone number.' });
   });
+
+  it.each(['', '   '])('asks for an empty number "%s" instead of calling it invalid', async (cellNumber) => {
+    const r = await s.call('login.otp.RequestOtp', { cellNumber });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([expect.objectContaining({ field: 'cellNumber', message: 'cellNumber: Please enter your cell number.' })]);
+  });
 });

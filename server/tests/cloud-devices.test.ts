@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AntivirusDetail, FirewallDetail, IotAccountDetail, ServiceActivityEntry, UpsDetail, VdcDetail } from '@portal/contract/catalogue';
+import type { AntivirusDetail, FirewallDetail, IotAccountDetail, OrderItem, ServiceActivityEntry, UpsDetail, VdcDetail } from '@portal/contract/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/connect';
-import { products, tickets } from '../src/db/schema';
+import { outboxEvents, products, tickets } from '../src/db/schema';
 import { iccidOf } from '../src/demo/seed-cloud-devices';
 import { startTestServer, type TestServer } from './support/test-server';
 import { openSeededDatabase } from './support/seeded-database';
@@ -20,6 +20,8 @@ const ANTIVIRUS = 'SEC-120220';
 const FIREWALL = 'MFW-120321';
 const UPS = 'UPS-130422';
 const UPS_PENDING = 'UPS-130321';
+/** Where the battery is fitted (spec §2 /services/capture-details). */
+const SITE = { contactName: 'Thandi Mokoena', cellNumber: '082 123 4567', line1: '14 Bree Street', line2: 'Unit 3', city: 'Cape Town', postalCode: '8001' };
 const VDC = 'VDC-140422';
 const ACME_VDC = 'VDC-230007';
 const SIM_1 = iccidOf(IOT, 1);
@@ -264,19 +266,42 @@ describe('UPS', () => {
     expect((await result<UpsDetail>('cloud.GetUps', { serviceTag: UPS_PENDING }, await s.signIn(THANDI))).units).toEqual([]);
   });
 
-  it('orders a battery replacement through the cart: a once-off hardware line, one order per key', async () => {
+  it('orders a battery replacement through the cart: a once-off hardware line fitted at the address given, one order per key', async () => {
     const token = await s.signIn(THANDI);
     const offers = await result<{ offers: { name: string; allowed: boolean }[] }>('services.GetOffers', { serviceTag: UPS, kind: 'hardware' }, token);
     expect(offers.offers.map((o) => [o.name, o.allowed])).toEqual([['UPS Battery Replacement', true]]);
-    const cart = { serviceTag: UPS, upgrade: false, cartLines: [{ productId: await productId('UPS Battery Replacement'), quantity: 1 }] };
-    const preview = await result<{ onceOffTotal: number; monthlyChange: number; needsDelivery: boolean }>('commerce.PreviewOrder', { cart }, token);
-    expect(preview).toMatchObject({ onceOffTotal: 1350, monthlyChange: 0, needsDelivery: false });
+    const bare = { serviceTag: UPS, upgrade: false, cartLines: [{ productId: await productId('UPS Battery Replacement'), quantity: 1 }] };
+    const preview = await result<{ onceOffTotal: number; monthlyChange: number; needsDelivery: boolean }>('commerce.PreviewOrder', { cart: bare }, token);
+    expect(preview).toMatchObject({ onceOffTotal: 1350, monthlyChange: 0, needsDelivery: true });
+    const ordersNow = async () => (await result<{ orders: OrderItem[] }>('account.orders.GetOrders', {}, token)).orders;
+    const before = (await ordersNow()).length;
+
+    // Without an address (and with one that is not an address) nothing is ordered.
+    const noAddress = await s.call('commerce.PlaceOrder', { cart: bare, idempotencyKey: randomUUID() }, token);
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.errors[0]).toMatchObject({ field: 'location', message: 'location: Please tell us where to deliver the UPS Battery Replacement.' });
+    for (const [change, field, message] of [
+      [{ postalCode: '80A1' }, 'cart.location.postalCode', 'Please enter a valid postal code.'],
+      [{ cellNumber: '' }, 'cart.location.cellNumber', 'Please enter your cell number.'],
+    ] as const) {
+      const bad = await s.call('commerce.PlaceOrder', { cart: { ...bare, location: { ...SITE, ...change } }, idempotencyKey: randomUUID() }, token);
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0]).toMatchObject({ field, message: `${field}: ${message}` });
+    }
+    expect(await ordersNow()).toHaveLength(before);
+
+    const cart = { ...bare, location: SITE };
     const key = randomUUID();
     const first = await result<{ reference: string }>('commerce.PlaceOrder', { cart, idempotencyKey: key }, token);
     const again = await result<{ reference: string }>('commerce.PlaceOrder', { cart, idempotencyKey: key }, token);
     expect(again.reference).toBe(first.reference);
+    const placed = (await ordersNow()).find((o) => o.reference === first.reference);
+    expect(placed?.lines.map((l) => l.description)).toEqual([`UPS Battery Replacement (${UPS})`]);
+    expect(placed?.delivery).toEqual({ contactName: 'Thandi Mokoena', cellNumber: '0821234567', address: '14 Bree Street, Unit 3, Cape Town, 8001' });
+    const [job] = (await s.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'order.created'))).filter((e) => e.data.reference === first.reference);
+    expect(job.data.location).toMatchObject({ line1: '14 Bree Street', city: 'Cape Town', postalCode: '8001' });
     // A rental still being installed takes no order yet.
-    const pending = await s.call('commerce.PreviewOrder', { cart: { ...cart, serviceTag: UPS_PENDING } }, token);
+    const pending = await s.call('commerce.PreviewOrder', { cart: { ...bare, serviceTag: UPS_PENDING } }, token);
     expect(pending.status).toBe(400);
   });
 });

@@ -28,7 +28,7 @@ export const DEVICE_PRODUCTS: ProductRow[] = [
   categoryPlan('security', 'managed-firewall', 'Managed Firewall Business', 899, 'A firewall we run for you, for up to 100 users.', { users: 100 }),
   categoryPlan('ups', 'ups', 'UPS Rental 1 kVA', 189, 'A 1 kVA UPS on rental.', { units: 1 }),
   categoryPlan('ups', 'ups', 'UPS Rental 2 kVA', 289, 'A 2 kVA UPS on rental, with battery care.', { units: 2 }),
-  hardware('ups', 'ups', 'UPS Battery Replacement', 1350, 'A new battery pack for one rented UPS, fitted on site by our technician within 3 working days.', false),
+  hardware('ups', 'ups', 'UPS Battery Replacement', 1350, 'A new battery pack for one rented UPS, fitted on site by our technician within 3 working days.', true),
   categoryPlan('vdc', 'vdc', 'Virtual Data Centre 4 vCPU 16 GB', 1450, 'Virtual servers in our data centre.', { vcpu: 4, memoryGb: 16, storageGb: 500 }),
   categoryPlan('vdc', 'vdc', 'Virtual Data Centre 8 vCPU 32 GB', 2650, 'Virtual servers in our data centre.', { vcpu: 8, memoryGb: 32, storageGb: 1000 }),
   categoryPlan('vdc', 'vdc', 'Virtual Data Centre 16 vCPU 64 GB', 4950, 'Virtual servers in our data centre, with room to grow.', { vcpu: 16, memoryGb: 64, storageGb: 2000 }),

@@ -2,6 +2,9 @@
  * spec §5 cellnumber, shared by the server's schemas and the browser's validators (no zod: the login page loads it).
  * The rule: digits after removing spaces; 10 starting with 0, or 11 starting with 27.
  */
+/** A required cell number left empty (a number that is there but wrong gets spec §5's 'Please enter a valid phone number.'). */
+export const CELL_NUMBER_REQUIRED_MESSAGE = 'Please enter your cell number.';
+
 export const CELL_NUMBER_PATTERN = /^(0\d{9}|27\d{9})$/;
 
 /**

@@ -16,7 +16,7 @@ const PAGE_TITLES: Record<string, string> = {
   [paths.outages]: 'Outages',
   [paths.referrals]: 'Refer a friend',
   [paths.emailPromotions]: 'Email promotions',
-  [paths.confirmUpgrade]: 'Confirm your upgrade',
+  [paths.confirmUpgrade]: 'Confirm your plan change',
   [paths.confirmPurchase]: 'Confirm your purchase',
   [paths.captureDetails]: 'Delivery details',
   [paths.confirmCancel]: 'Confirm your cancellation',
@@ -35,7 +35,7 @@ export function shellPageTitle(pathname: string): string | undefined {
   if (isWithinPath(path, `${paths.tickets}/support`)) return `Ticket ${lastPart(path)}`;
   if (/^\/services\/[^/]+\/[^/]+\/cancellation$/.test(path)) return 'Cancel your service';
   if (isWithinPath(path, paths.connectivity)) {
-    if (/\/upgrade(\/|$)/.test(path)) return 'Upgrade your service';
+    if (/\/upgrade(\/|$)/.test(path)) return 'Change your plan';
     if (/\/purchase(\/|$)/.test(path)) return 'Buy data';
     return AREA_LABELS.connectivity;
   }

@@ -93,16 +93,16 @@ describe('the connectivity remote', () => {
 
   const pages: [path: string, heading: string][] = [
     ...['ftth', 'telco', 'data', 'fttb', 'adsl', 'wholesale-fibre'].map((t): [string, string] => [`/services/connectivity/${t}/${t.toUpperCase()}-1`, `${t} plan`]),
-    ...['ftth', 'fttb', 'adsl'].map((t): [string, string] => [`/services/connectivity/${t}/${t.toUpperCase()}-1/upgrade`, `Upgrade ${t} plan`]),
+    ...['ftth', 'fttb', 'adsl'].map((t): [string, string] => [`/services/connectivity/${t}/${t.toUpperCase()}-1/upgrade`, 'Change plan']),
     ['/services/connectivity/mobiledata/account/MOBILEDATA-1', 'mobiledata plan'],
-    ['/services/connectivity/mobiledata/upgrade/account/MOBILEDATA-1', 'Upgrade mobiledata plan'],
+    ['/services/connectivity/mobiledata/upgrade/account/MOBILEDATA-1', 'Change plan'],
     ['/services/connectivity/mobiledata/purchase/account/MOBILEDATA-1', 'Buy data for mobiledata plan'],
     ...['lte', 'carrier-lte', 'wifi', 'dialup', '3g-service', 'satellite', 'carrier-5g', 'carrier-wireless', 'fixed-lte', 'shareddata'].map(
       (t): [string, string] => [`/services/connectivity/${t}/account/${t.toUpperCase()}-1`, `${t} plan`],
     ),
     ['/services/connectivity/shareddata/account/SHAREDDATA-1/8', 'Sipho Mokoena'],
-    ['/services/connectivity/shareddata/upgrade/account/SHAREDDATA-1', 'Upgrade shareddata plan'],
-    ['/services/connectivity/fixed-lte/account/FIXED-LTE-1/upgrade', 'Upgrade fixed-lte plan'],
+    ['/services/connectivity/shareddata/upgrade/account/SHAREDDATA-1', 'Change plan'],
+    ['/services/connectivity/fixed-lte/account/FIXED-LTE-1/upgrade', 'Change plan'],
   ];
 
   it.each(pages)('shows %s as its page', async (path, heading) => {
@@ -124,9 +124,9 @@ describe('the connectivity remote', () => {
   it.each([
     ['/services/connectivity/ftth/MOBILEDATA-1', '/services/connectivity/mobiledata/account/MOBILEDATA-1', 'mobiledata plan'],
     ['/services/connectivity/lte/account/FTTH-1', '/services/connectivity/ftth/FTTH-1', 'ftth plan'],
-    ['/services/connectivity/ftth/MOBILEDATA-1/upgrade', '/services/connectivity/mobiledata/upgrade/account/MOBILEDATA-1', 'Upgrade mobiledata plan'],
+    ['/services/connectivity/ftth/MOBILEDATA-1/upgrade', '/services/connectivity/mobiledata/upgrade/account/MOBILEDATA-1', 'Change plan'],
     ['/services/connectivity/mobiledata/purchase/account/FTTH-1', '/services/connectivity/ftth/FTTH-1', 'ftth plan'],
-    ['/services/connectivity/fixed-lte/account/ADSL-1/upgrade', '/services/connectivity/adsl/ADSL-1/upgrade', 'Upgrade adsl plan'],
+    ['/services/connectivity/fixed-lte/account/ADSL-1/upgrade', '/services/connectivity/adsl/ADSL-1/upgrade', 'Change plan'],
     ['/services/connectivity/shareddata/account/FTTH-1/8', '/services/connectivity/ftth/FTTH-1', 'ftth plan'],
   ])('sends %s, a page for a tag of another type, to %s', async (from, to, heading) => {
     serveAll();

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { accountAreaDownloads, type DocumentKind, type OrderStatus } from '@portal/contract/catalogue';
 import { formatCurrency, fromCents } from '@portal/contract/format';
 import type { Db } from '../../db/connect';
-import { accountDocuments, accounts, invoices, orderLines, orders, services } from '../../db/schema';
+import { accountDocuments, accounts, invoices, orderLines, orders, serviceOrders, services } from '../../db/schema';
 import type { PdfContent } from '../../documents/account-document-pdf';
 import { renderOffThread } from '../../documents/document-pool';
 import { withDocumentSlot } from '../../documents/document-turns';
@@ -19,6 +19,23 @@ const totalOf = (amounts: (string | number)[]) => fromCents(sumCents(amounts));
 const STATUS_LABEL: Record<OrderStatus, string> = { pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' };
 
 const documentFileName = (d: { id: number; kind: string; date: string }) => `${d.kind}-${d.date}-${d.id}.pdf`;
+
+/** Where each order's hardware goes (the location its cart carried), by order id. */
+async function deliveriesOf(db: Db, orderIds: number[]) {
+  const rows = orderIds.length
+    ? await db
+        .select({ orderId: serviceOrders.orderId, location: serviceOrders.location })
+        .from(serviceOrders)
+        .where(inArray(serviceOrders.orderId, orderIds))
+    : [];
+  const found = new Map<number, { contactName: string; cellNumber: string; address: string }>();
+  for (const { orderId, location } of rows) {
+    if (!location) continue;
+    const address = [location.line1, location.line2, location.city, location.postalCode].filter((part) => part && part.trim()).join(', ');
+    found.set(orderId, { contactName: location.contactName ?? '', cellNumber: location.cellNumber ?? '', address });
+  }
+  return found;
+}
 
 export const getOrders = defineAction({
   name: 'account.orders.GetOrders',
@@ -40,6 +57,7 @@ export const getOrders = defineAction({
       : [];
     const open = rows.filter((o) => o.status === 'pending' || o.status === 'processing').map((o) => o.reference);
     const delayed = await delayedReferences(ctx.db, PROVISIONING_EVENT.order, open);
+    const deliveries = await deliveriesOf(ctx.db, rows.map((o) => o.id));
     return {
       orders: rows.map((o) => {
         const mine = lines.filter((l) => l.orderId === o.id);
@@ -51,6 +69,7 @@ export const getOrders = defineAction({
           total: totalOf(mine.map((l) => l.amount)),
           ...(o.status === 'failed' && o.failureReason ? { failureReason: o.failureReason } : {}),
           ...(delayed.has(o.reference) ? { delayed: true } : {}),
+          ...(deliveries.has(o.id) ? { delivery: deliveries.get(o.id)! } : {}),
         };
       }),
     };

@@ -96,7 +96,8 @@ async function recordOrder(tx: Db, ctx: SessionActionContext, priced: PricedCart
       previousProductId: priced.upgrade ? (priced.current?.id ?? null) : null,
       planProductId: priced.upgrade ? priced.lines[0].product.id : null,
       effectiveDate: priced.effectiveDate,
-      location: cart.location ? (cart.location as unknown as Record<string, string>) : null,
+      // Only an order with something to deliver keeps an address (one sent with a plan or a top-up means nothing).
+      location: priced.needsDelivery && cart.location ? (cart.location as unknown as Record<string, string>) : null,
       message,
       createdAt: now,
     })
@@ -161,6 +162,8 @@ export const placeOrder = defineAction({
             upgrade: priced.upgrade,
             effectiveDate: priced.effectiveDate,
             lines: priced.lines.map(({ product, quantity, amountCents }) => ({ product: product.name, quantity, amount: centsToDecimal(amountCents) })),
+            // Where the operator delivers or fits the hardware.
+            ...(priced.needsDelivery && cart.location ? { location: cart.location } : {}),
           }),
         );
         return { ...recorded, fresh: true };

@@ -38,7 +38,12 @@ describe('cell numbers as people write them (spec §5 cellnumber)', () => {
     expect(isCellNumber(value)).toBe(true);
   });
 
-  it.each(['', '082123456', '08212345678', '1821234567', '+44 20 7946 0958', '+0821234567', '++27821234567', '27 0821234567', '082 123 456x', '082/123/4567', '(08)2 123 4567', '082\u00001234567', '0821234567 '.repeat(5)])(
+  it.each(['', ' ', '   '])('says an empty number "%s" is needed, not that it is invalid', (value) => {
+    expect(messageOf(value)).toBe('Please enter your cell number.');
+    expect(parse(value).error?.issues).toHaveLength(1);
+  });
+
+  it.each(['082123456', '08212345678', '1821234567', '+44 20 7946 0958', '+0821234567', '++27821234567', '27 0821234567', '082 123 456x', '082/123/4567', '(08)2 123 4567', '082\u00001234567', '0821234567 '.repeat(5)])(
     'refuses "%s" with the spec message',
     (value) => {
       expect(messageOf(value)).toBe(PHONE);

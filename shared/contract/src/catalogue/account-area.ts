@@ -179,6 +179,8 @@ export const orderItem = z.object({
    * not got it yet, so it shows as delayed (not done). Absent otherwise.
    */
   delayed: z.boolean().optional(),
+  /** Orders with hardware: who receives it and where it goes (as given on /services/capture-details). */
+  delivery: z.object({ contactName: z.string(), cellNumber: z.string(), address: z.string() }).optional(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

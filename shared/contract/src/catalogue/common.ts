@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CELL_NUMBER_PATTERN, normaliseCellNumber } from '../cell-number';
+import { CELL_NUMBER_PATTERN, CELL_NUMBER_REQUIRED_MESSAGE, normaliseCellNumber } from '../cell-number';
 
 /** Strings from the outside world: bounded (with the message for too long, if given), no NUL bytes. */
 export const text = (max = 200, tooLong?: string) =>
@@ -16,13 +16,16 @@ export { CELL_NUMBER_PATTERN, normaliseCellNumber };
  */
 export const canonicalCellNumber = (valid: string) => (valid.startsWith('27') ? `0${valid.slice(2)}` : valid);
 const PHONE_MESSAGE = 'Please enter a valid phone number.';
+export { CELL_NUMBER_REQUIRED_MESSAGE };
 /**
  * A valid cell number arrives at the server already in its canonical form. Room for the ways people lay a number out
- * ('+27 (0) 82  123  4567'); anything longer, like anything else invalid, gets the spec §5 message.
+ * ('+27 (0) 82  123  4567'); anything longer, like anything else invalid, gets the spec §5 message. Left empty, it
+ * says the number is needed (a field nobody filled in is not an invalid number).
  */
 export const cellNumber = z
   .string()
   .max(40, PHONE_MESSAGE)
+  .refine((s) => s.trim() !== '', { message: CELL_NUMBER_REQUIRED_MESSAGE, abort: true })
   .transform(normaliseCellNumber)
   .refine((s) => CELL_NUMBER_PATTERN.test(s), { message: PHONE_MESSAGE })
   .transform(canonicalCellNumber);

@@ -1,4 +1,4 @@
-import { isCellNumber, UPLOAD_LIMIT_BYTES } from '@portal/contract';
+import { CELL_NUMBER_REQUIRED_MESSAGE, isCellNumber, UPLOAD_LIMIT_BYTES } from '@portal/contract';
 
 /**
  * A validator answers true, or the message to show (spec §5). Usable as react-hook-form's `validate`
@@ -26,6 +26,8 @@ const PHONE_MESSAGE = 'Please enter a valid phone number.';
  * refused. The contract's normalisation comes first ('+27 82 123 4567', '082-123-4567'), as on the server.
  */
 const phone: Validator = (value) => isCellNumber(text(value)) || PHONE_MESSAGE;
+/** Left empty, a cell number is asked for; a number that is there but wrong gets the spec's message. */
+const cell: Validator = (value) => (isEmpty(value) ? CELL_NUMBER_REQUIRED_MESSAGE : phone(value));
 
 const CURRENCY = /^\$?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 const DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/;
@@ -40,7 +42,7 @@ export const validators = {
   email: ((value, field) =>
     isEmpty(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(value).trim()) || `${subject(field)} must be a valid email.`) as Validator,
   numeric: ((value, field) => isEmpty(value) || /^\d+$/.test(text(value)) || `${subject(field)} may only contain numeric characters.`) as Validator,
-  cellnumber: phone,
+  cellnumber: cell,
   landline: phone,
   /** Numeric, or an optional $, digits with thousands commas, and up to 2 decimals. */
   currency: ((value) => isEmpty(value) || CURRENCY.test(text(value).trim()) || 'Please enter a valid currency format.') as Validator,

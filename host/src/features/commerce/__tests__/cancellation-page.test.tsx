@@ -23,7 +23,7 @@ describe('the cancellation form (spec §2 /services/{type}/{serviceTag}/cancella
     expect(screen.getByRole('heading', { level: 1, name: 'Cancel your service' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the cancellation options…');
     await screen.findByRole('form', { name: 'Cancellation details' });
-    expect(screen.getByText(`Fibre 50/25 Mbps (${TAG})`)).toBeInTheDocument();
+    expect(screen.getByText(`Fibre 50/25 Mbps · ${TAG}`)).toBeInTheDocument();
     expect(dateField()).toHaveValue('23 Dec 2026');
     expect(dateField()).toHaveAccessibleDescription('From 23 Dec 2026 to 20 Feb 2027.');
     await userEvent.click(screen.getByRole('button', { name: 'Choose cancellation date from a calendar' }));

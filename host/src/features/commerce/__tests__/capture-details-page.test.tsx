@@ -77,7 +77,7 @@ describe('delivery details (spec §2 /services/capture-details)', () => {
     expect(field('Address line 2 (optional)')).toHaveValue('');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringMatching(/account\.GetAccount$/));
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your upgrade' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your plan change' })).toBeInTheDocument();
   });
 
   it('offers an empty form when the account may not be read, and a retry when it could not be loaded', async () => {

@@ -110,7 +110,7 @@ export const serviceDetail = (serviceTag: string, type = 'ftth') => ({
   type,
   status: 'Active',
   accountCode: 'CUS1001',
-  product: null,
+  product: type === 'ftth' ? product({ productId: 1, name: 'Fibre 50/25 Mbps', price: 799 }) : null,
   monthlyPrice: 799,
   attributes: [],
   installationAddress: null,

@@ -30,7 +30,8 @@ describe('confirm cancellation (spec §2 /services/cancel)', () => {
       'You are asking us to end Fibre 50/25 Mbps and Static IP address on 15 Jan 2027. We confirm the date once the request is scheduled',
     );
     const fact = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
-    expect(fact('Service')).toBe(`Fibre 50/25 Mbps (${TAG})`);
+    expect(fact('Service')).toBe(`Fibre 50/25 Mbps · ${TAG}`);
+    expect(await screen.findByText(`For Fibre 50/25 Mbps · ${TAG}`)).toBeInTheDocument();
     expect(fact('Cancellation date')).toBe('15 Jan 2027');
     expect(fact('What ends')).toBe('Fibre 50/25 Mbps (R 799.00 per month)Static IP address (R 99.00 per month)');
     expect(fact('Reason')).toBe('Moving house');
@@ -51,6 +52,7 @@ describe('confirm cancellation (spec §2 /services/cancel)', () => {
 
     const modal = await screen.findByRole('dialog', { name: 'Cancellation Request Logged' });
     expect(modal).toHaveTextContent(logged.message);
+    expect(within(modal).getByText('Service').nextElementSibling).toHaveTextContent(`Fibre 50/25 Mbps · ${TAG}`);
     expect(within(modal).getByText('Cancellation status').nextElementSibling).toHaveTextContent('Logged');
     expect(within(modal).getByText('Reference').nextElementSibling).toHaveTextContent('CAN-5B2C19');
     expect(modal).toContainElement(document.activeElement as HTMLElement);

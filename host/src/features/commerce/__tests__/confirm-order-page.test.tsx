@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   deliveryLocation,
+  product,
   purchaseCart,
   purchasePreview,
   renderCommerce,
@@ -27,7 +28,7 @@ describe('confirm upgrade (spec §2 /services/confirm-upgrade)', () => {
     const fetchMock = serveCommerce({ 'commerce.PreviewOrder': () => ({ result: upgradePreview }) });
     renderCommerce('/services/confirm-upgrade');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your upgrade' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your plan change' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Pricing your order…');
     const order = await screen.findByRole('region', { name: 'Your order' });
     const change = within(order).getByRole('list', { name: 'Plan change' });
@@ -35,7 +36,8 @@ describe('confirm upgrade (spec §2 /services/confirm-upgrade)', () => {
     expect(change).toHaveTextContent(/New plan\s*Fibre 100\/50 Mbps\s*R 999\.00 per month/);
     expect(within(order).queryByRole('list', { name: 'Order lines' })).not.toBeInTheDocument();
     const facts = (label: string) => within(order).getByText(label).nextElementSibling?.textContent;
-    expect(facts('Service')).toBe(TAG);
+    expect(facts('Service')).toBe(`Fibre 50/25 Mbps · ${TAG}`);
+    expect(await screen.findByText(`Check your order for Fibre 50/25 Mbps · ${TAG}, then confirm it.`)).toBeInTheDocument();
     expect(facts('Once-off total (on your next invoice)')).toBe('R 0.00');
     expect(facts('Monthly price after this order')).toBe('R 999.00');
     expect(facts('Change per month')).toBe('+R 200.00 per month');
@@ -60,6 +62,8 @@ describe('confirm upgrade (spec §2 /services/confirm-upgrade)', () => {
     expect(modal).toHaveTextContent(confirmed.message);
     expect(within(modal).getByText('Reference').nextElementSibling).toHaveTextContent('ORD-7F3A21');
     expect(within(modal).getByText('Order status').nextElementSibling).toHaveTextContent('Successful');
+    expect(within(modal).getByText('Service').nextElementSibling).toHaveTextContent(`Fibre 50/25 Mbps · ${TAG}`);
+    expect(within(modal).queryByText('Delivery to')).not.toBeInTheDocument();
     expect(modal).toContainElement(document.activeElement as HTMLElement);
     expect(within(modal).getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/account/orders-and-docs');
     const placed = inputsOf(fetchMock, 'commerce.PlaceOrder');
@@ -137,6 +141,73 @@ describe('confirm upgrade (spec §2 /services/confirm-upgrade)', () => {
   });
 });
 
+describe('confirm a downgrade', () => {
+  const fast = product({ productId: 2, name: 'Fibre 100/50 Mbps Uncapped', price: 899, speedDownMbps: 100, speedUpMbps: 50 });
+  const slow = product({ productId: 3, name: 'Fibre 20/10 Mbps 200 GB', price: 499, speedDownMbps: 20, speedUpMbps: 10, dataCapMb: 204_800 });
+  const downgradeCart = { ...upgradeCart, cartLines: [{ productId: 3, quantity: 1 }], effectiveDate: undefined };
+  const downgradePreview = {
+    ...upgradePreview,
+    current: fast,
+    lines: [{ product: slow, quantity: 1, amount: 499 }],
+    monthlyAfter: 499,
+    monthlyChange: -400,
+    effectiveDate: '2026-11-23',
+  };
+
+  it('warns what goes today and what it does to the bill, and places nothing until the customer accepts it', async () => {
+    writeCart(downgradeCart);
+    const fetchMock = serveCommerce({ 'commerce.PreviewOrder': () => ({ result: downgradePreview }), 'commerce.PlaceOrder': () => ({ result: confirmed }) });
+    renderCommerce('/services/confirm-upgrade');
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(within(order).getByRole('list', { name: 'Plan change' })).getByText('Downgrade')).toBeInTheDocument();
+    expect(within(order).getByText('Change per month').nextElementSibling).toHaveTextContent('-R 400.00 per month');
+
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent('This downgrade takes effect today.');
+    expect(within(within(warning).getByRole('list', { name: 'What you lose' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Speed: 100/50 Mbps → 20/10 Mbps',
+      'Data: uncapped → 200 GB a month',
+    ]);
+    expect(warning).toHaveTextContent('The change is not pro-rated: your next invoice carries the whole monthly difference (-R 400.00).');
+
+    const accept = screen.getByRole('checkbox', { name: 'I understand: I lose this today' });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(accept).toHaveAccessibleDescription('Please tick the box to accept the smaller plan from today.');
+    expect(inputsOf(fetchMock, 'commerce.PlaceOrder')).toEqual([]);
+
+    await userEvent.click(accept);
+    expect(accept).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('dialog', { name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'commerce.PlaceOrder')).toHaveLength(1);
+  });
+
+  it('says what goes from a later date without asking for the box', async () => {
+    writeCart({ ...downgradeCart, effectiveDate: '2026-12-01' });
+    const fetchMock = serveCommerce({
+      'commerce.PreviewOrder': () => ({ result: { ...downgradePreview, effectiveDate: '2026-12-01' } }),
+      'commerce.PlaceOrder': () => ({ result: confirmed }),
+    });
+    renderCommerce('/services/confirm-upgrade');
+    await screen.findByRole('region', { name: 'Your order' });
+    expect(screen.getByText(/From 1 Dec 2026 FTTH-100234 moves to the smaller Fibre 20\/10 Mbps 200 GB/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('dialog', { name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'commerce.PlaceOrder')).toHaveLength(1);
+  });
+
+  it('asks nothing of an upgrade that takes nothing away', async () => {
+    writeCart({ ...upgradeCart, effectiveDate: undefined });
+    serveCommerce({ 'commerce.PreviewOrder': () => ({ result: upgradePreview }) });
+    renderCommerce('/services/confirm-upgrade');
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(order).queryByText('Downgrade')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('confirm purchase (spec §2 /services/confirm-purchase)', () => {
   it('lists each line with its quantity and amount, and asks for delivery details before placing hardware', async () => {
     writeCart(purchaseCart);
@@ -171,6 +242,8 @@ describe('confirm purchase (spec §2 /services/confirm-purchase)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
     const modal = await screen.findByRole('dialog', { name: 'Order Confirmed' });
     expect(inputsOf(fetchMock, 'commerce.PlaceOrder')).toEqual([{ cart, idempotencyKey: expect.any(String) }]);
+    expect(within(modal).getByText('Service').nextElementSibling).toHaveTextContent('MOB-300412');
+    expect(within(modal).getByText('Delivery to').nextElementSibling).toHaveTextContent('12 Loop Street, Cape Town, 8001');
     expect(within(modal).getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/services/connectivity/mobiledata/account/MOB-300412');
   });
 
@@ -178,7 +251,7 @@ describe('confirm purchase (spec §2 /services/confirm-purchase)', () => {
     writeCart(upgradeCart);
     serveCommerce({ 'commerce.PreviewOrder': () => ({ result: upgradePreview }) });
     const { unmount } = renderCommerce('/services/confirm-purchase');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your upgrade' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your plan change' })).toBeInTheDocument();
     unmount();
     writeCart(purchaseCart);
     serveCommerce({ 'commerce.PreviewOrder': () => ({ result: purchasePreview }) });
@@ -195,7 +268,7 @@ describe('without provisioning (capabilities.provisioning off)', () => {
     writeCart(upgradeCart);
     const fetchMock = serveCommerce({ 'commerce.PreviewOrder': () => ({ result: upgradePreview }) });
     renderCommerce('/services/confirm-upgrade');
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your upgrade' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your plan change' })).toHaveFocus();
     expect(await screen.findByText(CAPABILITY_UNAVAILABLE_MESSAGES.provisioning)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /confirm/i })).toBeNull();
     expect(inputsOf(fetchMock, 'commerce.PreviewOrder')).toEqual([]);

@@ -17,6 +17,7 @@ import { CommentField } from './comment-field';
 import { CommercePage } from './commerce-page';
 import { DashboardLink, isNotFound, LoadFailed } from './flow-states';
 import { ReturnMethodField } from './return-method-field';
+import { serviceLabel } from '../service-label';
 
 const TITLE = 'Cancel your service';
 
@@ -55,7 +56,7 @@ export function CancellationPage() {
   } else {
     body = <LoadingState label="Loading the cancellation options…" />;
   }
-  const subtitle = options.data ? `${options.data.product} (${serviceTag})` : serviceTag;
+  const subtitle = serviceLabel(options.data?.product, serviceTag);
   return (
     <CommercePage title={TITLE} subtitle={subtitle}>
       {body}

@@ -9,6 +9,8 @@ export interface CancellationResultModalProps {
   /** The server's answer, or null when the request could not be sent (then `failure` says why). */
   response: CancellationResponse | null;
   failure: string | null;
+  /** The service being cancelled, by product and tag ('Fibre 100/50 Mbps Uncapped · FTTH-100234'). */
+  service: string;
   /** Where Done goes after a logged request. */
   servicePage: string;
   /** Closes a failed request's modal, back to the confirm page. */
@@ -16,7 +18,7 @@ export interface CancellationResultModalProps {
 }
 
 /** spec §2 Cancellation Request Logged (or 'Request Failed', spec §8): status and reference; View Request on success. */
-export function CancellationResultModal({ response, failure, servicePage, onCloseFailure }: CancellationResultModalProps) {
+export function CancellationResultModal({ response, failure, service, servicePage, onCloseFailure }: CancellationResultModalProps) {
   const navigate = useNavigate();
   const logged = response?.cancellationStatus === true;
   const footer = logged ? (
@@ -41,6 +43,8 @@ export function CancellationResultModal({ response, failure, servicePage, onClos
     >
       <p role={logged ? undefined : 'alert'}>{response?.message ?? failure}</p>
       <dl className="portal-details">
+        <dt>Service</dt>
+        <dd>{service}</dd>
         <dt>Cancellation status</dt>
         <dd>{logged ? 'Logged' : 'Failed'}</dd>
         {response?.reference && (

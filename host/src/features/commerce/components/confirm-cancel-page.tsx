@@ -6,7 +6,9 @@ import { Link } from 'react-router-dom';
 import { useCancelService } from '../api/cancel-service';
 import { useCancellationOptions } from '../api/get-cancellation-options';
 import { RETURN_METHODS } from '../cancellation-form-values';
+import { useService } from '../api/get-service';
 import { newIdempotencyKey } from '../idempotency-key';
+import { serviceLabel } from '../service-label';
 import { backPath, useServicePage } from '../service-page';
 import { readStoredCancellation } from '../stored-flow';
 import { CancellationResultModal } from './cancellation-result-modal';
@@ -22,13 +24,21 @@ const TITLE = 'Confirm your cancellation';
  */
 export function ConfirmCancelPage() {
   const [context] = useState(readStoredCancellation);
-  return (
-    <CommercePage title={TITLE} subtitle={context ? `For ${context.serviceTag}` : undefined}>
-      {context ? (
-        <ConfirmCancel context={context} />
-      ) : (
+  if (!context) {
+    return (
+      <CommercePage title={TITLE}>
         <NothingToConfirm title="There is no cancellation to confirm.">Start a cancellation from your service’s page.</NothingToConfirm>
-      )}
+      </CommercePage>
+    );
+  }
+  return <ConfirmCancelFrame context={context} />;
+}
+
+function ConfirmCancelFrame({ context }: { context: CancellationContext }) {
+  const service = useService(context.serviceTag);
+  return (
+    <CommercePage title={TITLE} subtitle={`For ${serviceLabel(service.data?.product?.name, context.serviceTag)}`}>
+      <ConfirmCancel context={context} />
     </CommercePage>
   );
 }
@@ -82,6 +92,7 @@ function ConfirmCancel({ context }: { context: CancellationContext }) {
         <CancellationResultModal
           response={cancel.data ?? null}
           failure={cancel.error ? messageForPeople(cancel.error) : null}
+          service={serviceLabel(options.data.product, context.serviceTag)}
           servicePage={servicePage}
           onCloseFailure={() => setResultOpen(false)}
         />
@@ -111,9 +122,7 @@ function CancellationSummary({ context, options }: { context: CancellationContex
       <Card title="Your cancellation">
         <dl className="portal-details">
           <dt>Service</dt>
-          <dd>
-            {options.product} ({context.serviceTag})
-          </dd>
+          <dd>{serviceLabel(options.product, context.serviceTag)}</dd>
           <dt>Cancellation date</dt>
           <dd>{date}</dd>
           <dt>What ends</dt>

@@ -1,6 +1,8 @@
 import type { DeliveryLocation, OrderPreview, ProductSummary } from '@portal/contract';
 import { toCents } from '@portal/contract/format';
 import { Card, formatCurrency, formatDate } from '@portal/ui';
+import { downgradeOf } from '../plan-losses';
+import { serviceLabel } from '../service-label';
 
 const perMonth = (product: ProductSummary, amount: number) =>
   `${formatCurrency(amount)}${product.billing === 'monthly' ? ' per month' : ''}`;
@@ -27,7 +29,9 @@ function PlanChange({ preview }: { preview: OrderPreview }) {
         →
       </li>
       <li className="portal-receipt__plan">
-        <p className="portal-receipt__plan-label">New plan</p>
+        <p className="portal-receipt__plan-label">
+          New plan {downgradeOf(preview)?.cheaper && <span className="portal-badge portal-badge--neutral">Downgrade</span>}
+        </p>
         <p className="portal-receipt__plan-name">{next?.name ?? ''}</p>
         {next && <p>{perMonth(next, next.price)}</p>}
       </li>
@@ -41,7 +45,7 @@ export function OrderSummary({ preview, location }: { preview: OrderPreview; loc
     <Card title="Your order">
       <dl className="portal-details" style={{ marginBottom: 16 }}>
         <dt>Service</dt>
-        <dd>{preview.serviceTag}</dd>
+        <dd>{serviceLabel(preview.current?.name, preview.serviceTag)}</dd>
       </dl>
       {preview.upgrade ? (
         <PlanChange preview={preview} />

@@ -11,7 +11,11 @@ describe('cellnumber and landline (spec §5)', () => {
     },
   );
 
-  it.each(['', '082123456', '08212345678', '1821234567', '2782123456', '278212345678', '+44 20 7946 0958', '+0821234567', 'abcdefghij'])(
+  it.each(['', '  ', null, undefined])('cellnumber says an empty number (%p) is needed', (value) => {
+    expect(validators.cellnumber(value)).toBe('Please enter your cell number.');
+  });
+
+  it.each(['082123456', '08212345678', '1821234567', '2782123456', '278212345678', '+44 20 7946 0958', '+0821234567', 'abcdefghij'])(
     'cellnumber refuses "%s"',
     (value) => {
       expect(validators.cellnumber(value)).toBe(PHONE);

@@ -67,7 +67,7 @@ describe('Users & Access', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add a person' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add person' }));
     expect(within(dialog).getByLabelText('First name')).toHaveAccessibleDescription('First name is required.');
-    expect(within(dialog).getByLabelText('Cell number')).toHaveAccessibleDescription(/Please enter a valid phone number\./);
+    expect(within(dialog).getByLabelText('Cell number')).toHaveAccessibleDescription('They sign in with a PIN sent to this number. Please enter your cell number.');
     expect(within(dialog).getByRole('group', { name: 'Modules they may use' })).toHaveAccessibleDescription('Please select at least one module.');
     expect(sentTo(fetchMock, 'account.access.AddUser')).toEqual([]);
 

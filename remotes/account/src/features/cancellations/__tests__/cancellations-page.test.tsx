@@ -53,6 +53,18 @@ describe('Cancellations', () => {
     expect(completed).toHaveTextContent('Completed');
   });
 
+  it('shows a withdrawn request as withdrawn: not cancelled, not waiting for a date', async () => {
+    const withdrawn = { ...cancellations[0], reference: 'CAN-2003', status: 'withdrawn' };
+    serve({ 'account.cancellations.GetCancellations': () => ({ result: { cancellations: [withdrawn] } }) });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Cancellation requests, newest first' });
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[2]).toBe('Withdrawn');
+    expect(cells[4]).toBe('Not cancelled: the request was withdrawn');
+    expect(row).not.toHaveTextContent(/pending|scheduled|yet/i);
+  });
+
   it('shows a request the provider never got as Delayed, saying it is not done yet', async () => {
     const delayed = { ...cancellations[0], delayed: true };
     serve({ 'account.cancellations.GetCancellations': () => ({ result: { cancellations: [delayed, cancellations[1]] } }) });

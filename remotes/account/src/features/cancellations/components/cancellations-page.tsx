@@ -25,6 +25,13 @@ const status = (c: CancellationItem) => (
   </div>
 );
 
+/** A withdrawn request never takes effect: it must not read as one still waiting for a date. */
+const effectiveText = (c: CancellationItem) => {
+  if (c.status === 'withdrawn') return WITHDRAWN_EFFECT;
+  return c.effectiveDate ? formatDate(c.effectiveDate) : 'Not yet scheduled';
+};
+export const WITHDRAWN_EFFECT = 'Not cancelled: the request was withdrawn';
+
 const COLUMNS: Column<CancellationItem>[] = [
   { key: 'reference', header: 'Reference' },
   {
@@ -40,11 +47,11 @@ const COLUMNS: Column<CancellationItem>[] = [
   },
   { key: 'status', header: 'Status', render: status },
   { key: 'requestedDate', header: 'Requested', render: (c) => formatDate(c.requestedDate) },
-  { key: 'effectiveDate', header: 'Effective', render: (c) => (c.effectiveDate ? formatDate(c.effectiveDate) : 'Not yet scheduled') },
+  { key: 'effectiveDate', header: 'Effective', render: effectiveText },
   { key: 'reason', header: 'Reason', render: (c) => c.reason || '—' },
 ];
 
-const searchText = (c: CancellationItem) => `${c.reference} ${c.product} ${c.serviceTag} ${statusLabel(c)} ${c.delayed ? DELAYED_SENTENCE : ''} ${c.reason} ${c.failureReason ?? ''}`;
+const searchText = (c: CancellationItem) => `${c.reference} ${c.product} ${c.serviceTag} ${statusLabel(c)} ${c.status === 'withdrawn' ? WITHDRAWN_EFFECT : ''} ${c.delayed ? DELAYED_SENTENCE : ''} ${c.reason} ${c.failureReason ?? ''}`;
 
 /** spec §2 /account/cancellations: the account's cancellation requests with status, service, dates and reference. */
 export default function CancellationsPage() {

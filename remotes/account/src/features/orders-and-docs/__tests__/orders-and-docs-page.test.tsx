@@ -73,6 +73,18 @@ describe('Orders & Docs', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
 
+  it('shows where an order’s hardware goes with its lines', async () => {
+    const delivered = {
+      ...orders[0],
+      delivery: { contactName: 'Thandi Mokoena', cellNumber: '0821234567', address: '14 Bree Street, Cape Town, 8001' },
+    };
+    serveAll({ 'account.orders.GetOrders': () => ({ result: { orders: [delivered] } }) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show 2 lines of order ORD-1002' }));
+    const shown = document.getElementById('order-lines-ORD-1002')!;
+    expect(within(shown).getByText('Delivery to').nextElementSibling).toHaveTextContent('Thandi Mokoena, 082123456714 Bree Street, Cape Town, 8001');
+  });
+
   it('lists orders with reference, date, status and total, and opens an order’s lines', async () => {
     serveAll();
     renderPage();
@@ -96,6 +108,7 @@ describe('Orders & Docs', () => {
     expect(within(lines).getByText('Router')).toBeInTheDocument();
     expect(within(lines).getByText('R 1 499.50')).toBeInTheDocument();
     expect(within(lines).getByRole('columnheader', { name: 'Amount' })).toHaveClass('portal-table__numeric');
+    expect(screen.queryByText('Delivery to')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide 2 lines of order ORD-1002' }));
     expect(screen.queryByRole('table', { name: 'Lines of order ORD-1002' })).not.toBeInTheDocument();
   });

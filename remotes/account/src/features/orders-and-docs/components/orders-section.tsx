@@ -42,6 +42,16 @@ function OrderLines({ order }: { order: OrderItem }) {
         emptyMessage="This order has no lines."
         pagesLabel={`Pages of the lines of order ${order.reference}`}
       />
+      {order.delivery && (
+        <dl className="portal-details">
+          <dt>Delivery to</dt>
+          <dd>
+            {order.delivery.contactName}, {order.delivery.cellNumber}
+            <br />
+            {order.delivery.address}
+          </dd>
+        </dl>
+      )}
     </div>
   );
 }

@@ -141,6 +141,21 @@ describe('the virtual data centre page', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(paths.confirmUpgrade);
     expect(readCart()).toMatchObject({ serviceTag: 'VDC-140422', upgrade: true, cartLines: [{ productId: 2, quantity: 1 }] });
   });
+
+  it('offers a smaller pool as a change, marked Downgrade', async () => {
+    mockActions((name) => {
+      if (name === 'services.GetService') return { result: service('vdc', 'vdc', 'VDC-140422', BIG) };
+      if (name === 'cloud.GetVdc') return { result: detail([vm('web-01', 'running')]) };
+      if (name === 'services.GetOffers') return { result: { current: BIG, offers: [{ ...PLAN, allowed: true, reason: null }, { ...BIG, allowed: false, reason: 'This is your current plan.' }] } };
+      if (name === 'services.GetServiceActivity') return { result: { entries: [] } };
+      return { error: `unexpected ${name}`, status: 500 };
+    });
+    page('/services/vdc/service/VDC-140422', '/services/vdc/service/:serviceTag', <VdcPage />);
+    const offers = await screen.findByRole('list', { name: 'Plans you can move to' });
+    expect(screen.getByRole('region', { name: 'Change resources' })).toHaveTextContent('Move to another pool');
+    expect(within(offers).getByText('Downgrade')).toBeInTheDocument();
+    expect(within(offers).getAllByRole('listitem')).toHaveLength(1);
+  });
 });
 
 describe('the IoT page', () => {
@@ -189,7 +204,7 @@ describe('the IoT page', () => {
 
 describe('the UPS page', () => {
   const PLAN = product(1, 'UPS Rental 2 kVA', 'ups', 'plan', 289, { units: 2 });
-  const BATTERY = product(5, 'UPS Battery Replacement', 'ups', 'hardware', 1350, null);
+  const BATTERY = { ...product(5, 'UPS Battery Replacement', 'ups', 'hardware', 1350, null), needsDelivery: true };
   const unit = (unitKey: string, batteryHealth: number, result: 'passed' | 'failed') => ({
     unitKey,
     model: `APC ${unitKey}`,
@@ -204,7 +219,7 @@ describe('the UPS page', () => {
   });
   const UPS: UpsDetail = { serviceTag: 'UPS-130422', units: [unit('ups-1', 92, 'passed'), unit('ups-2', 54, 'failed')] };
 
-  it('shows battery health, load and self-tests, and orders a battery replacement through the cart', async () => {
+  it('shows battery health, load and self-tests, and orders a battery replacement through the cart, asking where it is fitted first', async () => {
     mockActions((name) => {
       if (name === 'services.GetService') return { result: service('ups', 'ups', 'UPS-130422', PLAN) };
       if (name === 'cloud.GetUps') return { result: UPS };
@@ -222,8 +237,22 @@ describe('the UPS page', () => {
 
     await user.click(await screen.findByRole('radio', { name: /2 batteries/ }));
     await user.click(screen.getByRole('button', { name: 'Request battery replacement' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(paths.confirmPurchase);
+    expect(screen.getByTestId('where')).toHaveTextContent(paths.captureDetails);
     expect(readCart()).toMatchObject({ serviceTag: 'UPS-130422', upgrade: false, cartLines: [{ productId: 5, quantity: 2 }] });
+  });
+
+  it('goes straight to the confirm page for a replacement that needs no address', async () => {
+    mockActions((name) => {
+      if (name === 'services.GetService') return { result: service('ups', 'ups', 'UPS-130422', PLAN) };
+      if (name === 'cloud.GetUps') return { result: UPS };
+      if (name === 'services.GetOffers') return { result: { current: PLAN, offers: [{ ...BATTERY, needsDelivery: false, allowed: true, reason: null }] } };
+      if (name === 'services.GetServiceActivity') return { result: { entries: [] } };
+      return { error: `unexpected ${name}`, status: 500 };
+    });
+    const user = userEvent.setup();
+    page('/services/ups/UPS-130422', '/services/ups/:serviceTag', <UpsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Request battery replacement' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(paths.confirmPurchase);
   });
 
   it('says a UPS still being installed has no units and takes no order', async () => {

@@ -55,7 +55,10 @@ function UnitCard({ unit }: { unit: UpsUnit }) {
   );
 }
 
-/** A battery replacement is a purchase through the cart: the host confirms it, then Order Confirmed comes back here. */
+/**
+ * A battery replacement is a purchase through the cart: the host asks where it is fitted (capture-details), confirms
+ * it, then Order Confirmed comes back here.
+ */
 function BatteryReplacement({ service, units }: { service: ServiceDetail; units: UpsUnit[] }) {
   const canOrder = isChangeable(service) && units.length > 0;
   const offers = useOffers(service.serviceTag, 'hardware', canOrder);
@@ -91,7 +94,8 @@ function BatteryReplacement({ service, units }: { service: ServiceDetail; units:
         <Button
           onClick={() => {
             writeCart({ serviceTag: service.serviceTag, cartLines: [{ productId: product.productId, quantity }], upgrade: false, upgradeRoute: pathname });
-            navigate(paths.confirmPurchase);
+            // Fitted on site: where goes first (capture-details returns to the confirm page).
+            navigate(product.needsDelivery ? paths.captureDetails : paths.confirmPurchase);
           }}
         >
           Request battery replacement

@@ -108,13 +108,17 @@ function PoolCard({ detail }: { detail: VdcDetail }) {
   );
 }
 
-/** Bigger plans as an upgrade through the cart (the host's confirm page, then Order Confirmed back here). */
+/** Other plans (bigger, or smaller marked Downgrade) as a plan change through the cart (the host's confirm page, then Order Confirmed back here). */
 function AddResources({ service }: { service: ServiceDetail }) {
   const canUpgrade = isChangeable(service) && service.can.upgrade;
   const offers = useOffers(service.serviceTag, 'plan', canUpgrade);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const currentId = service.product?.productId;
+  const currentPrice = service.product?.price;
+  const cheaper = (offer: { price: number }) => currentPrice !== undefined && offer.price < currentPrice;
+  // Smaller pools are offered too (when the machines fit): then the card is not only about adding.
+  const offersSmaller = offers.data?.offers.some((o) => o.productId !== currentId && cheaper(o)) ?? false;
 
   let body;
   if (!canUpgrade) {
@@ -135,6 +139,11 @@ function AddResources({ service }: { service: ServiceDetail }) {
           {bigger.map((offer) => (
             <li key={offer.productId} className="dev-offer">
               <h3>{offer.name}</h3>
+              {cheaper(offer) && (
+                <p style={{ margin: 0 }}>
+                  <span className="portal-badge portal-badge--neutral">Downgrade</span>
+                </p>
+              )}
               <p style={{ margin: 0 }}>
                 <strong>{formatCurrency(offer.price)}</strong> a month
               </p>
@@ -159,8 +168,10 @@ function AddResources({ service }: { service: ServiceDetail }) {
     body = <LoadingState label="Loading the plans you can move to…" />;
   }
   return (
-    <Card title="Add resources">
-      <p className="dev-muted">Move to a bigger pool: you confirm the price next, and the new pool is yours as soon as it is set up.</p>
+    <Card title={offersSmaller ? 'Change resources' : 'Add resources'}>
+      <p className="dev-muted">
+        Move to {offersSmaller ? 'another' : 'a bigger'} pool: you confirm the price next, and the new pool is yours as soon as it is set up.
+      </p>
       {body}
     </Card>
   );

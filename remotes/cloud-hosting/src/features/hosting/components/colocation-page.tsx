@@ -1,4 +1,4 @@
-import { normaliseCellNumber, paths, type ServiceDetail } from '@portal/contract';
+import { CELL_NUMBER_REQUIRED_MESSAGE, normaliseCellNumber, paths, type ServiceDetail } from '@portal/contract';
 import type { ColocationOverview, ColocationVisitor, RemoteHandsInput } from '@portal/contract/catalogue';
 import { Alert, Button, Card, EmptyState, ErrorState, formatDate, LoadingState, Select, TextField } from '@portal/ui';
 import { OfferedLink } from '@portal/ui/access';
@@ -163,7 +163,7 @@ function AccessList({ service, data, changeable, onMessage }: { service: Service
             inputMode="tel"
             autoComplete="off"
             error={errors.cellNumber?.message}
-            {...register('cellNumber', { validate: (v) => CELL.test(normaliseCellNumber(v)) || 'Please enter a valid phone number.' })}
+            {...register('cellNumber', { validate: (v) => (v.trim() === '' ? CELL_NUMBER_REQUIRED_MESSAGE : CELL.test(normaliseCellNumber(v)) || 'Please enter a valid phone number.') })}
           />
           <div className="svc-form__submit">
             <Button type="submit" busy={add.isPending}>

@@ -35,7 +35,7 @@ describe('Email page', () => {
     expect(screen.getByText(DOMAIN)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Aliases' })).getByText(`Delivers to info@${DOMAIN}`)).toBeInTheDocument();
     expect(await screen.findByText(/Mailbox sales@ added by Thandi/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/services/communication/email/EML-500614/upgrade');
+    expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/services/communication/email/EML-500614/upgrade');
   });
 
   it('adds a mailbox at the domain and shows its password once, in a dialog with Copy', async () => {

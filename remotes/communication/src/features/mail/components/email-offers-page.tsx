@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink, communicationPath, CommunicationServiceGate, isChangeable, serviceTitle } from '../../service-frame';
 import { useOffers } from '../../services/api/get-offers';
+import { PlanDifference } from '../../services/plan-difference';
 import { errorText, sizeText } from '../mail-format';
 import '../mail.css';
 
@@ -13,7 +14,8 @@ export type EmailOffersMode = 'upgrade' | 'order';
 
 const TEXTS = {
   upgrade: {
-    title: 'Upgrade your email',
+    // Smaller plans are offered too.
+    title: 'Change plan',
     offers: 'Email plans',
     loading: 'Loading the email plans…',
     empty: 'There are no other email plans right now.',
@@ -41,7 +43,22 @@ function limitsText(offer: ProductSummary) {
   return parts.join(' · ');
 }
 
-function OfferItem({ offer, current, blocked, label, onChoose }: { offer: Offer; current: boolean; blocked: boolean; label: string; onChoose: (o: Offer) => void }) {
+function OfferItem({
+  offer,
+  current,
+  plan,
+  blocked,
+  label,
+  onChoose,
+}: {
+  offer: Offer;
+  current: boolean;
+  /** The plan the service is on (upgrade mode), to compare prices with. */
+  plan: ProductSummary | null;
+  blocked: boolean;
+  label: string;
+  onChoose: (o: Offer) => void;
+}) {
   const headingId = useId();
   const reasonId = useId();
   const figures = limitsText(offer);
@@ -52,6 +69,7 @@ function OfferItem({ offer, current, blocked, label, onChoose }: { offer: Offer;
       <p className="mail-offer__price">
         {formatCurrency(offer.price)} <small>{offer.billing === 'monthly' ? 'a month' : 'once-off'}</small>
       </p>
+      <PlanDifference offer={offer} current={plan} />
       {figures && <p style={{ margin: 0 }}>{figures}</p>}
       {offer.description && <p style={{ margin: 0 }}>{offer.description}</p>}
       {reason && (
@@ -96,7 +114,12 @@ function OffersView({ service, mode }: { service: ServiceDetail; mode: EmailOffe
       ) : (
         <ul className="mail-offers" aria-label={texts.offers}>
           {list.map((offer) => (
-            <OfferItem key={offer.productId} offer={offer} current={mode === 'upgrade' && offer.productId === service.product?.productId} blocked={blocked} label={texts.choose} onChoose={choose} />
+            <OfferItem
+              key={offer.productId}
+              offer={offer}
+              current={mode === 'upgrade' && offer.productId === service.product?.productId}
+              plan={mode === 'upgrade' ? (offers.data.current ?? service.product) : null}
+              blocked={blocked} label={texts.choose} onChoose={choose} />
           ))}
         </ul>
       );

@@ -361,7 +361,7 @@ function EmailView({ service }: { service: ServiceDetail }) {
   const remove = useRemoveMailbox(service.serviceTag);
   const changeable = isChangeable(service);
   const links = [
-    { label: 'Upgrade', to: communicationPath('email', service.serviceTag, 'upgrade'), primary: true },
+    { label: 'Change plan', to: communicationPath('email', service.serviceTag, 'upgrade'), primary: true },
     { label: 'Order add-ons', to: communicationPath('email', service.serviceTag, 'order') },
   ];
   const done = (text: string) => {

@@ -212,7 +212,7 @@ describe('the bulk mailer', () => {
     expect(row).toHaveTextContent('478 (31.0%)');
     expect(row).toHaveTextContent('15 (1.0%)');
     expect(screen.getByText('Showing 1 - 1 of 1 campaigns')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/services/communication/bulk-mailer/BLK-701624/upgrade');
+    expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/services/communication/bulk-mailer/BLK-701624/upgrade');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create list' }));
@@ -232,5 +232,21 @@ describe('the bulk mailer', () => {
     await user.click(screen.getByRole('button', { name: 'Choose Bulk Mailer Pro' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(paths.confirmUpgrade));
     expect(readCart()).toMatchObject({ serviceTag: 'BLK-701624', cartLines: [{ productId: 22, quantity: 1 }], upgrade: true });
+  });
+
+  it('is titled Change plan, and marks a cheaper tier as a downgrade with what it saves a month', async () => {
+    mockActions((name, input) => {
+      if (name === 'services.GetService') return { result: service('bulk-mailer', 'BLK-701624', PRO, { upgrade: true }) };
+      if (name === 'services.GetOffers' && input.kind === 'plan') {
+        return { result: { current: PRO, offers: [{ ...STARTER, allowed: true, reason: null }, { ...PRO, allowed: false, reason: 'This is your current plan.' }] } };
+      }
+      return replies(name, input);
+    });
+    page('/services/communication/bulk-mailer/BLK-701624/upgrade', '/services/communication/bulk-mailer/:serviceTag/upgrade', <BulkMailerUpgradePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change plan' })).toBeInTheDocument();
+    const starter = await screen.findByRole('listitem', { name: 'Bulk Mailer Starter' });
+    expect(within(starter).getByText('Downgrade')).toBeInTheDocument();
+    expect(starter).toHaveTextContent('R 850.00 less a month');
+    expect(within(screen.getByRole('listitem', { name: 'Bulk Mailer Pro' })).queryByText('Downgrade')).not.toBeInTheDocument();
   });
 });

@@ -226,7 +226,7 @@ function BulkMailerView({ service }: { service: ServiceDetail }) {
   } else {
     body = <LoadingState label="Loading your lists and campaigns…" />;
   }
-  const links = service.can.upgrade ? [{ label: 'Upgrade plan', to: communicationPath(service.type, service.serviceTag, 'upgrade'), primary: true }] : [];
+  const links = service.can.upgrade ? [{ label: 'Change plan', to: communicationPath(service.type, service.serviceTag, 'upgrade'), primary: true }] : [];
   return (
     <>
       <ServiceHeader service={service} links={links} />

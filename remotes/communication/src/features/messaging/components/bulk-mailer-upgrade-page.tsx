@@ -1,4 +1,4 @@
-import { paths, type ServiceDetail } from '@portal/contract';
+import { paths, type ProductSummary, type ServiceDetail } from '@portal/contract';
 import { writeCart } from '@portal/contract/commerce-flow';
 import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, PageHeader } from '@portal/ui';
 import { usePageTitle } from '@portal/ui/page-title';
@@ -7,12 +7,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BackLink, communicationPath, CommunicationServiceGate, isChangeable, serviceTitle } from '../../service-frame';
 import '../messaging.css';
 import { useOffers } from '../../services/api/get-offers';
+import { PlanDifference } from '../../services/plan-difference';
 import { useBulkMailer } from '../api/get-bulk-mailer';
 import { formatCount } from '../messaging-format';
 
 type Offer = NonNullable<ReturnType<typeof useOffers>['data']>['offers'][number];
 
-function Tier({ offer, current, blocked, onChoose }: { offer: Offer; current: boolean; blocked: boolean; onChoose: (o: Offer) => void }) {
+function Tier({ offer, current, plan, blocked, onChoose }: { offer: Offer; current: boolean; plan: ProductSummary | null | undefined; blocked: boolean; onChoose: (o: Offer) => void }) {
   const headingId = useId();
   const reasonId = useId();
   const contacts = offer.limits?.contacts;
@@ -22,6 +23,7 @@ function Tier({ offer, current, blocked, onChoose }: { offer: Offer; current: bo
       <p>
         <strong>{formatCurrency(offer.price)}</strong> a month
       </p>
+      <PlanDifference offer={offer} current={plan} />
       {contacts !== undefined && <p>Up to {formatCount(contacts)} contacts</p>}
       {current ? (
         <p>Your current plan</p>
@@ -42,7 +44,8 @@ function Tier({ offer, current, blocked, onChoose }: { offer: Offer; current: bo
 }
 
 function UpgradeView({ service }: { service: ServiceDetail }) {
-  const title = `Upgrade ${serviceTitle(service)}`;
+  // Smaller plans are offered too.
+  const title = 'Change plan';
   usePageTitle(title);
   const offers = useOffers(service.serviceTag, 'plan');
   const mailer = useBulkMailer(service.serviceTag);
@@ -64,7 +67,7 @@ function UpgradeView({ service }: { service: ServiceDetail }) {
       ) : (
         <ul className="msg-offers" aria-label="Plans you can move to">
           {offers.data.offers.map((offer) => (
-            <Tier key={offer.productId} offer={offer} current={offer.productId === currentId} blocked={blocked} onChoose={choose} />
+            <Tier key={offer.productId} offer={offer} current={offer.productId === currentId} plan={offers.data.current ?? service.product} blocked={blocked} onChoose={choose} />
           ))}
         </ul>
       );
@@ -77,12 +80,12 @@ function UpgradeView({ service }: { service: ServiceDetail }) {
   return (
     <>
       <BackLink to={communicationPath(service.type, service.serviceTag)}>Back to {serviceTitle(service)}</BackLink>
-      <PageHeader title={title} subtitle={`Bulk mailer · ${service.serviceTag}`} />
+      <PageHeader title={title} subtitle={`${serviceTitle(service)} · ${service.serviceTag}`} />
       {blocked && (
         <Alert tone="info">
           {service.pendingChange
             ? `A change to ${service.pendingChange.productName} is already on its way (reference ${service.pendingChange.reference}).`
-            : 'This service cannot be upgraded right now.'}
+            : 'The plan of this service cannot be changed right now.'}
         </Alert>
       )}
       <div className="svc-stack">

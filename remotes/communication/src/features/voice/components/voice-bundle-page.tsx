@@ -5,6 +5,7 @@ import { Button, Card, ErrorState, formatCurrency, formatDate, LoadingState } fr
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CommunicationServiceGate, isChangeable, RecentChanges, ServiceHeader } from '../../service-frame';
+import { PlanDifference } from '../../services/plan-difference';
 import '../voice.css';
 import { useOffers } from '../../services/api/get-offers';
 import { useVoiceBundle } from '../api/get-voice-bundle';
@@ -153,6 +154,7 @@ function Bundles({ service }: { service: ServiceDetail }) {
               <div className="svc-list__main">
                 <strong>{o.name}</strong>
                 <div className="svc-list__meta">{formatCurrency(o.price)} per month</div>
+                <PlanDifference offer={o} current={offers.data.current ?? service.product} />
                 {!o.allowed && o.reason && <div className="svc-list__meta">{o.reason}</div>}
               </div>
               <Button

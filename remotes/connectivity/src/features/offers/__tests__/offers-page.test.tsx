@@ -56,7 +56,7 @@ describe('the upgrade page', () => {
       'services.GetOffers': () => ({ result: { current, offers: plans } }),
     });
     renderUpgrade();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade Fibre 100/50 Mbps Uncapped' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change plan' })).toBeInTheDocument();
     const now = screen.getByRole('region', { name: 'What you have now' });
     expect(now).toHaveTextContent('Fibre 100/50 Mbps Uncapped · 100 Mbps down · 50 Mbps up · Uncapped');
 
@@ -67,7 +67,13 @@ describe('the upgrade page', () => {
     expect(faster).toHaveTextContent('R 200.00 more a month');
     expect(faster).toHaveTextContent('200 Mbps down · 100 Mbps up');
     expect(within(faster).getByRole('button', { name: 'Choose this plan: Fibre 200/100 Mbps Uncapped' })).toBeEnabled();
+    expect(screen.getByText('Fibre 100/50 Mbps Uncapped · FTTH-100234')).toBeInTheDocument();
     expect(cardOf('Fibre 50/25 Mbps Uncapped')).toHaveTextContent('R 200.00 less a month');
+    // Only the cheaper plan is marked as a downgrade.
+    expect(within(cardOf('Fibre 50/25 Mbps Uncapped')).getByText('Downgrade')).toBeInTheDocument();
+    expect(within(faster).queryByText('Downgrade')).not.toBeInTheDocument();
+    expect(within(cardOf('Fibre 1 Gbps Capped 500 GB')).queryByText('Downgrade')).not.toBeInTheDocument();
+    expect(within(cardOf('Fibre 100/50 Mbps Uncapped')).queryByText('Downgrade')).not.toBeInTheDocument();
     expect(cardOf('Fibre 1 Gbps Capped 500 GB')).toHaveTextContent('Same price a month');
     expect(cardOf('Fibre 1 Gbps Capped 500 GB')).toHaveTextContent('500 GB a month');
 

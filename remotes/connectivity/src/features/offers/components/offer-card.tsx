@@ -3,7 +3,7 @@ import { Button, formatCurrency } from '@portal/ui';
 import { useId } from 'react';
 import { capText, speedText } from '../../service-page/components/service-overview';
 import { formatData } from '../../../lib/format-data';
-import { monthlyDifferenceText } from '../utils/offer-figures';
+import { isCheaperPlan, monthlyDifferenceText } from '../utils/offer-figures';
 
 export type Offer = ProductSummary & { allowed: boolean; reason: string | null };
 
@@ -33,6 +33,11 @@ export function OfferCard({ offer, current, blocked, chooseLabel, onChoose }: Of
   return (
     <li className={`conn-offer${isCurrent ? ' conn-offer--current' : ''}`} aria-labelledby={headingId}>
       <h3 id={headingId}>{offer.name}</h3>
+      {!isCurrent && isCheaperPlan(offer, current) && (
+        <p className="conn-offer__badge">
+          <span className="portal-badge portal-badge--neutral">Downgrade</span>
+        </p>
+      )}
       {isCurrent && (
         <p className="conn-offer__diff" id={reasonId}>
           Your current plan

@@ -16,7 +16,8 @@ import { OfferCard, type Offer } from './offer-card';
 
 const TEXTS = {
   upgrade: {
-    title: (name: string) => `Upgrade ${name}`,
+    // Cheaper plans are offered too, so the page is not only for upgrades.
+    title: () => 'Change plan',
     offersTitle: 'Plans you can move to',
     loading: 'Loading the plans you can move to…',
     empty: 'There are no other plans for this service right now.',
@@ -40,7 +41,7 @@ function blockedReason(service: ServiceDetail, mode: OfferMode): string | null {
   if (mode === 'upgrade' && service.pendingChange) return `A change to ${service.pendingChange.productName} is already on its way (reference ${service.pendingChange.reference}).`;
   if (service.status !== 'Active') return `${service.serviceTag} is ${service.status.toLowerCase()}, so it cannot be changed now.`;
   if (mode === 'purchase' && service.usage?.capMb === null) return `${service.serviceTag} is uncapped: there is no data to add.`;
-  return mode === 'upgrade' ? 'This service cannot be upgraded right now.' : 'Data cannot be bought for this service right now.';
+  return mode === 'upgrade' ? 'The plan of this service cannot be changed right now.' : 'Data cannot be bought for this service right now.';
 }
 
 function CurrentPlan({ service }: { service: ServiceDetail }) {
@@ -95,7 +96,10 @@ function OffersView({ service, mode }: { service: ServiceDetail; mode: OfferMode
   return (
     <>
       <BackLink to={connectivityServicePath(service.type, service.serviceTag)}>Back to {serviceTitle(service)}</BackLink>
-      <PageHeader title={texts.title(serviceTitle(service))} subtitle={`Service tag ${service.serviceTag}`} />
+      <PageHeader
+        title={texts.title(serviceTitle(service))}
+        subtitle={mode === 'upgrade' ? `${serviceTitle(service)} · ${service.serviceTag}` : `Service tag ${service.serviceTag}`}
+      />
       {blocked && <Alert tone="info">{blocked}</Alert>}
       <CurrentPlan service={service} />
       <Card title={texts.offersTitle}>
@@ -107,7 +111,7 @@ function OffersView({ service, mode }: { service: ServiceDetail; mode: OfferMode
 }
 
 /**
- * Upgrade (kind 'plan') and purchase (kind 'top-up') pages: the offers next to the current product. Choosing one puts
+ * Change plan (kind 'plan', smaller plans too) and purchase (kind 'top-up') pages: the offers next to the current product. Choosing one puts
  * the cart in session storage and hands over to the host's confirm page, which previews, re-authenticates and orders.
  */
 export default function OffersPage({ type, mode }: { type: string; mode: OfferMode }) {

@@ -8,3 +8,7 @@ export function monthlyDifferenceText(offer: ProductSummary, current: ProductSum
   if (cents === 0) return 'Same price a month';
   return cents > 0 ? `${formatCurrency(fromCents(cents))} more a month` : `${formatCurrency(fromCents(-cents))} less a month`;
 }
+
+/** A monthly plan that costs less than the current one: a downgrade, marked as such. */
+export const isCheaperPlan = (offer: ProductSummary, current: ProductSummary | null) =>
+  !!current && offer.kind === 'plan' && offer.billing === 'monthly' && current.billing === 'monthly' && toCents(offer.price) < toCents(current.price);

@@ -57,7 +57,7 @@ describe('a connectivity service page', () => {
 
     const actions = screen.getByRole('list', { name: 'Manage this service' });
     expect(within(actions).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Upgrade', '/services/connectivity/ftth/FTTH-100234/upgrade'],
+      ['Change plan', '/services/connectivity/ftth/FTTH-100234/upgrade'],
       ['Cancel service', '/services/ftth/FTTH-100234/cancellation'],
       ['Log a fault', '/tickets/support?serviceTag=FTTH-100234&category=Technical'],
     ]);
@@ -125,7 +125,7 @@ describe('a connectivity service page', () => {
     expect(meter).toHaveAttribute('aria-valuemax', '20480');
     expect(within(overview).getByText('1 Nov 2026 – 30 Nov 2026')).toBeInTheDocument();
     const actions = screen.getByRole('list', { name: 'Manage this service' });
-    expect(within(actions).queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('link', { name: 'Change plan' })).not.toBeInTheDocument();
     expect(within(actions).getByRole('link', { name: 'Buy data' })).toHaveAttribute('href', '/services/connectivity/mobiledata/purchase/account/MOB-300412');
   });
 

@@ -15,7 +15,7 @@ export function serviceActions(service: ServiceDetail): Action[] {
   const upgrade = connectivityUpgradePath(type, serviceTag);
   const purchase = connectivityPurchasePath(type, serviceTag);
   return [
-    ...(upgrade && can.upgrade ? [{ label: 'Upgrade', to: upgrade, primary: true }] : []),
+    ...(upgrade && can.upgrade ? [{ label: 'Change plan', to: upgrade, primary: true }] : []),
     ...(purchase && can.topUp ? [{ label: 'Buy data', to: purchase, primary: true }] : []),
     ...(can.cancel ? [{ label: 'Cancel service', to: paths.serviceCancellation(type, serviceTag) }] : []),
     { label: 'Log a fault', to: logFaultPath(serviceTag) },
