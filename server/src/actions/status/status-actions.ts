@@ -57,7 +57,12 @@ export const subscribe = defineAction({
         .for('update');
       if (existing?.confirmedAt) return false;
       const [row] = existing
-        ? await tx.update(outageSubscriptions).set({ ...quiet, createdAt: now }).where(eq(outageSubscriptions.id, existing.id)).returning()
+        ? // A later time than the last request's, even within its second: the link is signed with it, so earlier links go stale.
+          await tx
+            .update(outageSubscriptions)
+            .set({ ...quiet, createdAt: new Date(Math.max(now.getTime(), Math.floor(existing.createdAt.getTime() / 1000) * 1000 + 1000)) })
+            .where(eq(outageSubscriptions.id, existing.id))
+            .returning()
         : await tx.insert(outageSubscriptions).values({ channel: input.channel, address: input.address, area, ...quiet, createdAt: now }).returning();
       await enqueueConfirmation(tx, now, row);
       return true;
