@@ -17,8 +17,6 @@ import { confirmPath, confirmToken, oneClickUnsubscribePath, unsubscribePath, un
  * fan-out of an outage's change to everyone it concerns, and one notice per person and change. Jobs hold ids only;
  * addresses and words are read when they are delivered.
  */
-export const STATUS_EVENT_TYPES = ['status.confirm', 'status.outage-changed', 'status.outage-notice'] as const;
-
 export type OutageChange = 'created' | 'updated' | 'restored';
 
 export interface StatusNoticeDeps {

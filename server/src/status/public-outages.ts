@@ -6,7 +6,7 @@ import { accounts, outages, outageUpdates } from '../db/schema';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** How many of the latest restored outages the accuracy of our estimates is worked out from. */
-export const ACCURACY_SAMPLE = 20;
+const ACCURACY_SAMPLE = 20;
 
 const toPublic = (o: OutageRow, updates: { outageId: number; at: Date; message: string }[], now: Date): PublicOutage => ({
   reference: o.reference,

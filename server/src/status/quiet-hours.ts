@@ -8,9 +8,6 @@ export const minutesOf = (hhmm: string) => {
   return h * 60 + m;
 };
 
-/** 1320 → '22:00'. */
-export const clockTimeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /**
  * When a message due at `at` may go: then, or when the quiet hours it falls in end (from 22:00 until 07:00 runs
  * over midnight). `from` is inside the quiet hours, `until` is not.

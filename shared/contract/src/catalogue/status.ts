@@ -25,7 +25,6 @@ const clockTime = text(5).refine((s) => HH_MM.test(s), { message: 'Please give t
 export const quietHours = z
   .strictObject({ from: clockTime, until: clockTime })
   .refine((q) => q.from !== q.until, { message: 'Quiet hours must start and end at different times.', path: ['until'] });
-export type QuietHours = z.infer<typeof quietHours>;
 
 const email = text(254).pipe(z.string().trim().toLowerCase().email('Please enter a valid email address.'));
 
