@@ -56,6 +56,7 @@ import { loadSecret } from './secret';
 import { registerMetricsRoute, registerRequestMetrics } from './http/metrics-route';
 import { parsePublicOrigin, type PortalMode } from './settings';
 import { dueWorkSweep, outboxHandlers, type JobAdapters } from './outbox/job-adapters';
+import { registerOneClickUnsubscribe } from './status/one-click-unsubscribe';
 import { createOutboxWorker, type RetryPolicy } from './outbox/outbox-worker';
 import { registerBackofficeApi, type BackofficeOptions } from './backoffice/plugin';
 
@@ -222,6 +223,16 @@ export async function buildServer(options: ServerOptions) {
           log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
         }
       : undefined,
+    statusNotices: {
+      db: options.db,
+      clock,
+      links: tokens,
+      sms,
+      mail,
+      instanceConfig,
+      publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
+      log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
+    },
   };
   const outbox = createOutboxWorker({
     db: options.db,
@@ -361,6 +372,7 @@ export async function buildServer(options: ServerOptions) {
   });
 
   await registerCspReports(app, { counters, clock });
+  await registerOneClickUnsubscribe(app, { db: options.db, clock, tokens, counters });
 
   if (mode === 'demo' && server.paymentGateway.simulated) await registerGatewaySimulator(app, { db: options.db, clock, merchantName: instanceConfig.brandName });
   if (paygateClient && paygateConfig) await registerPayGateRoutes(app, { db: options.db, client: paygateClient, config: paygateConfig, outbox, counters, limits: options.paygate?.limits });

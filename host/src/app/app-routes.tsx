@@ -28,6 +28,8 @@ const TermsOfUsePage = lazy(() =>
 const ReferralsPublicPage = lazy(() =>
   import('../features/public-pages/components/referrals-public-page').then((m) => ({ default: m.ReferralsPublicPage })),
 );
+/** spec issue 40: the public status page, a chunk of its own (the login page carries one line for it). */
+const StatusPage = lazy(() => import('../features/status-page/components/status-page').then((m) => ({ default: m.StatusPage })));
 /** The purchase and cancel pages: their routes live in their own chunk, so the login page carries one line for them. */
 const CommerceRoutes = lazy(() => import('../features/commerce/commerce-pages').then((m) => ({ default: m.CommerceRoutes })));
 const CancellationPage = lazy(() => import('../features/commerce/commerce-pages').then((m) => ({ default: m.CancellationPage })));
@@ -54,7 +56,7 @@ function signedInRoutes(config: InstanceConfig): SignedInRoute[] {
 }
 
 /**
- * spec §2 routes and redirects. Public: login, unavailable, referrals/public, 404. The dashboard and each
+ * spec §2 routes and redirects. Public: login, unavailable, referrals/public, status, 404. The dashboard and each
  * enabled area need sign-in; a disabled area has no route at all, so it is an unknown path (→ /404).
  */
 export function AppRoutes() {
@@ -73,6 +75,7 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/unavailable" element={<UnavailablePage />} />
           <Route path="/referrals/public" element={<ReferralsPublicPage />} />
+          <Route path="/status" element={<StatusPage />} />
           <Route path="/404" element={<NotFoundPage />} />
           <Route
             path={TERMS_PATH}

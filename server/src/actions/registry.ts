@@ -46,6 +46,7 @@ import { getServiceActivity } from './communication/activity-actions';
 import { MAIL_ACTIONS } from './communication/mail';
 import { MESSAGING_ACTIONS } from './communication/messaging';
 import { VOICE_ACTIONS } from './communication/voice';
+import { STATUS_ACTIONS } from './status/status-actions';
 
 export const ACTIONS: AnyAction[] = [
   requestOtp,
@@ -87,6 +88,7 @@ export const ACTIONS: AnyAction[] = [
   cancelService,
   ...ADDRESS_LOOKUP_ACTIONS,
   ...ENGAGEMENT_ACTIONS,
+  ...STATUS_ACTIONS,
   getServiceActivity,
   ...MAIL_ACTIONS,
   ...VOICE_ACTIONS,

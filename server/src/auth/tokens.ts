@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { TokenClaims } from '@portal/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -89,6 +89,9 @@ interface Lifetime {
 export function createTokenService(secret: Uint8Array, clock: Clock, previousSecrets: readonly Uint8Array[] = []) {
   const verificationKeys = [secret, ...previousSecrets];
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  // Links' signatures have keys of their own, derived from each secret, so the token signing key signs tokens only.
+  const linkKeys = verificationKeys.map((key) => createHmac('sha256', key).update('portal:link-signature').digest());
+  const linkMac = (key: Buffer, purpose: string, value: string) => createHmac('sha256', key).update(`${purpose}:${value}`).digest().subarray(0, 16);
 
   async function sign(purpose: Purpose, payload: Record<string, unknown>, seconds: number, lifetime: Lifetime = {}) {
     const iat = lifetime.iat ?? nowSeconds();
@@ -180,6 +183,22 @@ export function createTokenService(secret: Uint8Array, clock: Clock, previousSec
     async verifySwitchToken(token: string): Promise<SwitchTokenClaims | null> {
       const parsed = switchTokenClaims.safeParse(await verify('switch', token));
       return parsed.success ? parsed.data : null;
+    },
+
+    /**
+     * A short signed reference for a link in a message ('12-1796.<signature>'): short enough for an SMS, and
+     * nothing to store, since the signature is made again to check it. `value` is never a secret.
+     */
+    signLink: (purpose: string, value: string) => `${value}.${linkMac(linkKeys[0], purpose, value).toString('base64url')}`,
+
+    /** The value a link of this purpose was signed for, or null when it was changed or signed for another purpose. */
+    verifyLink(purpose: string, token: string): string | null {
+      const dot = token.lastIndexOf('.');
+      if (dot <= 0) return null;
+      const value = token.slice(0, dot);
+      const given = Buffer.from(token.slice(dot + 1), 'base64url');
+      if (given.length !== 16) return null;
+      return linkKeys.some((key) => timingSafeEqual(linkMac(key, purpose, value), given)) ? value : null;
     },
 
     /** Proof that the holder answered a PIN sent to this cell number (spec §3 otpCellNumberToken). */

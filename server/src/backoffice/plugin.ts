@@ -12,9 +12,10 @@ import { idempotencyKey } from './schemas';
 import { listOutboxEvents, retryOutboxEvent } from './event-routes';
 import { sendBroadcast, setServiceStatus } from './service-routes';
 import { replyToTicket, setTicketStatus } from './ticket-routes';
+import { OUTAGE_ROUTES } from './outage-routes';
 
 /** Every endpoint of the API: served, and documented in openapi.json, from this one list. */
-export const BACKOFFICE_ROUTES: BackofficeRoute[] = [completeProvisioning, failProvisioning, replyToTicket, setTicketStatus, setServiceStatus, sendBroadcast, listOutboxEvents, retryOutboxEvent];
+export const BACKOFFICE_ROUTES: BackofficeRoute[] = [completeProvisioning, failProvisioning, replyToTicket, setTicketStatus, setServiceStatus, sendBroadcast, ...OUTAGE_ROUTES, listOutboxEvents, retryOutboxEvent];
 
 export interface BackofficeOptions {
   /** BACKOFFICE_TOKEN; none: the API is not served at all (its paths answer 404). */

@@ -13,6 +13,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers, such as List-Unsubscribe (RFC 8058); never one of the message's own (From, To, Subject). */
+  headers?: Record<string, string>;
   /** `<outbox-event-id@portal>`: the same on every try of one job, so a repeat after a lost answer is recognisable. */
   messageId: string;
 }
@@ -35,6 +37,7 @@ export interface DemoMail {
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; size: number }[];
+  headers: Record<string, string>;
   sentAt: string;
 }
 
@@ -55,6 +58,7 @@ export function demoMailAdapter(print: (line: string) => void = (line) => proces
         text: message.text,
         html: message.html,
         attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
+        headers: message.headers ?? {},
         sentAt: new Date().toISOString(),
       });
       if (mailbox.length > MAILBOX_SIZE) mailbox.shift();

@@ -44,6 +44,7 @@ export function smtpMailAdapter(settings: SmtpSettings): MailAdapter {
           text: message.text,
           html: message.html,
           messageId: message.messageId,
+          headers: message.headers,
           attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         });
         return { status: 'sent' };

@@ -8,6 +8,7 @@ import { HELPDESK_EVENT_TYPES, PROVISIONING_EVENT_TYPES, type OutboxHandler } fr
 import type { Sweep } from './outbox-worker';
 import { webhookHandler, type WebhookTarget } from './webhook';
 import { mailHandlers, type MailDeps } from '../mail/mail-handlers';
+import { statusHandlers, type StatusNoticeDeps } from '../status/outage-notices';
 
 import type { JobAdapterName } from '../settings';
 
@@ -18,6 +19,8 @@ export interface JobAdapters {
   webhook?: WebhookTarget;
   /** Where the mail jobs go (EMAIL_ADAPTER); none: e-mail is off and they are marked skipped. */
   mail?: MailDeps;
+  /** The status page's confirmations and outage notices (status/outage-notices.ts); none: they are marked skipped. */
+  statusNotices?: StatusNoticeDeps;
 }
 
 /**
@@ -43,6 +46,7 @@ export function outboxHandlers(db: Db, clock: Clock, adapters: JobAdapters) {
     for (const type of HELPDESK_EVENT_TYPES) handlers.set(type, post);
   }
   if (adapters.mail) for (const [type, handler] of mailHandlers(adapters.mail)) handlers.set(type, handler);
+  if (adapters.statusNotices) for (const [type, handler] of statusHandlers(adapters.statusNotices)) handlers.set(type, handler);
   return handlers;
 }
 

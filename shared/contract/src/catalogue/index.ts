@@ -24,6 +24,7 @@ import { referralActions } from './referrals';
 import { serviceActions } from './services';
 import { serviceToolActions } from './service-tools';
 import { ticketActions } from './tickets';
+import { statusActions } from './status';
 
 export const catalogue = {
   ...loginActions,
@@ -46,6 +47,7 @@ export const catalogue = {
   ...hostingActions,
   ...devicesActions,
   ...serviceToolActions,
+  ...statusActions,
 } as const;
 
 export type Catalogue = typeof catalogue;
@@ -72,6 +74,7 @@ export * from './tax-invoice';
 export * from './tickets';
 export * from './services';
 export * from './outages';
+export * from './status';
 export * from './referrals';
 export * from './promotions';
 export * from './address-lookup';

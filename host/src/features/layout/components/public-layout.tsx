@@ -10,6 +10,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/login': 'Sign in',
   '/unavailable': 'Unavailable',
   '/referrals/public': 'Referral',
+  '/status': 'Service status',
   '/404': 'Page not found',
   '/terms-of-use': 'Terms of Use',
   '/payment/redirect/payhost': 'Payment',

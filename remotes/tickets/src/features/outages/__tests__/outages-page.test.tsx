@@ -64,6 +64,7 @@ const answers = (overrides: Record<string, Reply> = {}): Reply => (name, input) 
   if (overrides[name]) return overrides[name](name, input);
   if (name === 'outages.GetOutages') return { result: outages };
   if (name === 'tickets.GetTicketOptions') return { result: ticketOptions };
+  if (name === 'outages.GetOutageNotices') return { result: { enabled: true } };
   if (name === 'GetGoogleApiConfig') return { result: { enabled: false, minChars: 3, countries: ['za'] } };
   return { error: `unexpected ${name}` };
 };
@@ -113,7 +114,7 @@ describe('Outages page', () => {
     expect(within(done).queryByText('Expected end')).not.toBeInTheDocument();
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Current outages', 'Planned maintenance', 'Resolved in the last 7 days', 'Report an outage']);
+    expect(headings).toEqual(['Current outages', 'Planned maintenance', 'Resolved in the last 7 days', 'Report an outage', 'Outage news']);
   });
 
   it('lists an outage’s updates newest first behind a disclosure', async () => {
@@ -312,5 +313,26 @@ describe('Report an outage', () => {
     await u.click(screen.getByRole('button', { name: 'Report outage' }));
     expect(await screen.findByText('Outage reported. Ticket')).toHaveTextContent('Outage reported. Ticket TCK-40');
     expect(inputsOf(fetchMock, 'outages.ReportOutage')[0].address).toEqual(suggestion.address);
+  });
+
+  it('turns outage news about the account’s services off and on, and puts the box back when the server refuses', async () => {
+    signInWith(['tickets']);
+    const u = userEvent.setup();
+    let refuse = false;
+    const fetchMock = renderPage(
+      answers({
+        'outages.SetOutageNotices': (_name, input) => (refuse ? { status: 500, error: 'The server is down.' } : { result: { enabled: input.enabled } }),
+      }),
+    );
+    const box = await within(section('Outage news')).findByRole('checkbox', { name: 'E-mail me when an outage or maintenance affects my services' });
+    expect(box).toBeChecked();
+    expect(within(section('Outage news')).getByRole('link', { name: 'status page' })).toHaveAttribute('href', '/status');
+    await u.click(box);
+    await waitFor(() => expect(inputsOf(fetchMock, 'outages.SetOutageNotices')).toEqual([{ enabled: false }]));
+    expect(box).not.toBeChecked();
+    refuse = true;
+    await u.click(box);
+    expect(await within(section('Outage news')).findByText(/^Your choice was not saved/)).toBeInTheDocument();
+    expect(box).not.toBeChecked();
   });
 });

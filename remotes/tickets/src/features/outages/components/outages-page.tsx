@@ -5,6 +5,7 @@ import '../../../styles/ticket.css';
 import '../../../styles/outage.css';
 import { useOutages, type Outage, type Outages } from '../api/get-outages';
 import { OutageCard } from './outage-card';
+import { OutageNoticesToggle } from './outage-notices-toggle';
 import { ReportOutageForm } from './report-outage-form';
 
 function OutageSection({ title, outages, empty }: { title: string; outages: Outage[]; empty: ReactNode }) {
@@ -82,6 +83,7 @@ export default function OutagesPage() {
           ) : (
             <NoReportAccess />
           )}
+          <OutageNoticesToggle />
         </div>
       </div>
     </>

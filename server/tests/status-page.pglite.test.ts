@@ -1,0 +1,3 @@
+import { describeStatusPage } from './status-page-suite';
+
+describeStatusPage('pglite');
