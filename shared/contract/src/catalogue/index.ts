@@ -24,6 +24,7 @@ import { referralActions } from './referrals';
 import { serviceActions } from './services';
 import { serviceToolActions } from './service-tools';
 import { ticketActions } from './tickets';
+import { usageAlertActions } from './usage-alerts';
 
 export const catalogue = {
   ...loginActions,
@@ -46,6 +47,7 @@ export const catalogue = {
   ...hostingActions,
   ...devicesActions,
   ...serviceToolActions,
+  ...usageAlertActions,
 } as const;
 
 export type Catalogue = typeof catalogue;
@@ -71,6 +73,7 @@ export * from './payments';
 export * from './tax-invoice';
 export * from './tickets';
 export * from './services';
+export * from './usage-alerts';
 export * from './outages';
 export * from './referrals';
 export * from './promotions';
