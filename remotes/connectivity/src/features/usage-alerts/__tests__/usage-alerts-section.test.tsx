@@ -71,7 +71,7 @@ describe('the usage alerts section', () => {
     expect(within(region).getByRole('combobox', { name: 'Top-up to buy' })).toHaveAccessibleDescription(expect.stringContaining('Please choose the top-up to buy.'));
     expect(max).toHaveAccessibleDescription(expect.stringContaining('Choose from 1 to 10 top-ups a month.'));
     expect(inputsOf(fetchMock, 'services.SaveUsageAlerts')).toEqual([]);
-    await userEvent.selectOptions(within(region).getByRole('combobox', { name: 'Top-up to buy' }), 'Mobile Data Top-up 1 GB (1 GB, R29.00)');
+    await userEvent.selectOptions(within(region).getByRole('combobox', { name: 'Top-up to buy' }), '41');
     await userEvent.clear(max);
     await userEvent.type(max, '2');
     await userEvent.click(within(region).getByRole('button', { name: 'Save usage alerts' }));
@@ -80,7 +80,13 @@ describe('the usage alerts section', () => {
   });
 
   it('says nothing was saved when the re-authentication is cancelled', async () => {
-    mockActions({ 'services.GetUsageAlerts': { result: MOBILE }, 'services.SaveUsageAlerts': { error: 'Please confirm it is you.', status: 403, code: 'REAUTH_REQUIRED' } as never });
+    const reads = mockActions({ 'services.GetUsageAlerts': { result: MOBILE } });
+    // The server asks for a fresh sign-in (REAUTH_REQUIRED); the person cancels the host's re-auth dialog.
+    global.fetch = jest.fn(async (url: string, init?: { body?: string }) =>
+      String(url).endsWith('/services.SaveUsageAlerts')
+        ? { ok: false, status: 403, json: async () => ({ success: false, result: null, errors: [{ code: 'REAUTH_REQUIRED', message: 'Please confirm it is you.' }] }) }
+        : reads(url, init),
+    ) as unknown as typeof fetch;
     const off = onAuthEvent(AUTH_EVENTS.reauthRequired, () => emitAuthEvent(AUTH_EVENTS.reauthCancelled));
     renderWithProviders(<UsageAlertsSection serviceTag="MOB-300412" />);
     const region = await section();
