@@ -4,6 +4,11 @@ import { products, services, usageRecords } from '../src/db/schema';
 import { POSTGRES_URL, postgresReachable } from './support/backends';
 import { startTestServer, type Backend, type TestServer } from './support/test-server';
 import type { DemoMail } from '../src/mail/mail-adapter';
+import { demoUsageAdapter } from '../src/adapters/usage/demo-usage';
+import { loadInstanceConfig } from '../src/app';
+import { findRepoRoot } from '../src/paths';
+import { checkUsageAlerts } from '../src/usage-alerts/usage-alert-sweep';
+import { usageMessages } from '../src/db/schema';
 
 const CUSTOMER = '0821234567';
 const CUSTOMER_EMAIL = 'thandi.mokoena@example.com';
@@ -139,6 +144,28 @@ describe.each(BACKENDS)('usage alerts and auto top-up on %s', (backend) => {
     const december = textsTo(CUSTOMER, 'LTE-200311');
     expect(december).toHaveLength(2);
     expect(december[1].text).toContain('(it ends on 31 Dec 2026)');
+  });
+
+  it('writes each threshold once when two nodes sweep at the same moment', async () => {
+    await fresh();
+    const before = await usageOf('FLTE-400614');
+    const percent = Math.floor((before.usedMb * 100) / before.capMb!) + 3;
+    expect((await save({ serviceTag: 'FLTE-400614', thresholds: [percent], channels: 'sms' })).status).toBe(200);
+    await use('FLTE-400614', Math.ceil((before.capMb! * (percent + 0.5)) / 100 - before.usedMb));
+    // Two nodes: each its own sweep over the one database, at once.
+    const node = () => ({
+      db: s.db,
+      usage: demoUsageAdapter(s.db, { simulateSessions: false }),
+      clock: s.clock,
+      instanceConfig: loadInstanceConfig(findRepoRoot()),
+      capabilities: { payments: true, provisioning: true, helpdesk: true, debitOrders: true },
+      log: { warn: (details: object, message: string) => console.warn(message, details) },
+    });
+    await Promise.all([checkUsageAlerts(node(), s.clock.now()), checkUsageAlerts(node(), s.clock.now())]);
+    await s.outbox.runDue();
+    const [service] = await s.db.select().from(services).where(eq(services.serviceTag, 'FLTE-400614'));
+    expect(await s.db.select().from(usageMessages).where(eq(usageMessages.serviceId, service.id))).toHaveLength(1);
+    expect(textsTo(CUSTOMER, 'FLTE-400614')).toHaveLength(1);
   });
 
   it('buys the chosen top-up when the service runs out, as an order on the next invoice, at most the monthly maximum, messaging each time', async () => {
