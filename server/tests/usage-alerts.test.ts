@@ -203,6 +203,17 @@ describe.each(BACKENDS)('usage alerts and auto top-up on %s', (backend) => {
     expect((await alerts('MOB-300412')).body.result.autoTopUp.boughtThisMonth).toBe(1);
   });
 
+  it('lets the demo use data on the server’s clock (POST /api/dev/usage) and looks at the alerts at once', async () => {
+    const post = (payload: object) => s.app.inject({ method: 'POST', url: '/api/dev/usage', payload });
+    expect((await post({ serviceTag: 'MOB-300412', dataMb: -5 })).statusCode).toBe(400);
+    expect((await post({ serviceTag: 'NOPE-1', dataMb: 5 })).statusCode).toBe(404);
+    const before = await usageOf('WIFI-400816');
+    const used = await post({ serviceTag: 'WIFI-400816', dataMb: 1000 });
+    expect(used.statusCode).toBe(200);
+    expect(used.json().result).toEqual({ serviceTag: 'WIFI-400816', usedMb: Math.round((before.usedMb + 1000) * 10) / 10, capMb: before.capMb });
+    expect((await usageOf('WIFI-400816')).usedMb).toBeCloseTo(before.usedMb + 1000, 1);
+  });
+
   it('sends a shared pool’s owner a daily digest of the members’ use when asked, once a day', async () => {
     await fresh();
     expect((await save({ serviceTag: 'SHD-400715', thresholds: [], channels: 'email', poolDigest: true })).status).toBe(200);
