@@ -1,5 +1,5 @@
 import { AUTH_EVENTS, emitAuthEvent, onAuthEvent, portalCache, REAUTH_CANCELLED_MESSAGE, type UsageAlerts } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inputsOf, mockActions, renderWithProviders } from '@portal/ui/testing';
 import { UsageAlertsSection } from '../components/usage-alerts-section';
@@ -40,7 +40,14 @@ describe('the usage alerts section', () => {
   });
 
   it('adds and removes alerts with clear messages for a bad percentage, and saves what is shown', async () => {
-    const fetchMock = mockActions({ 'services.GetUsageAlerts': { result: MOBILE }, 'services.SaveUsageAlerts': { result: { saved: true, message: 'Saved for MOB-300412: alerts at 50%, 80%.' } } });
+    let stored = MOBILE;
+    const fetchMock = mockActions({
+      'services.GetUsageAlerts': () => ({ result: stored }),
+      'services.SaveUsageAlerts': (input) => {
+        stored = { ...MOBILE, saved: true, thresholds: input.thresholds as number[], channels: input.channels };
+        return { result: { saved: true, message: 'Saved for MOB-300412: alerts at 50%, 80%.' } };
+      },
+    });
     renderWithProviders(<UsageAlertsSection serviceTag="MOB-300412" />);
     const region = await section();
     const field = await within(region).findByRole('textbox', { name: 'Add an alert at (%)' });
@@ -56,6 +63,10 @@ describe('the usage alerts section', () => {
     await userEvent.click(within(region).getByRole('radio', { name: 'SMS and e-mail' }));
     await userEvent.click(within(region).getByRole('button', { name: 'Save usage alerts' }));
     expect(await within(region).findByText('Saved for MOB-300412: alerts at 50%, 80%.')).toBeInTheDocument();
+    // Read again from the server: what was saved, and the message still there.
+    await waitFor(() => expect(inputsOf(fetchMock, 'services.GetUsageAlerts')).toHaveLength(2));
+    expect(within(region).getByText('Saved for MOB-300412: alerts at 50%, 80%.')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['50% of its dataRemove', '80% of its data · passed this cycleRemove']);
     expect(inputsOf(fetchMock, 'services.SaveUsageAlerts')).toEqual([{ serviceTag: 'MOB-300412', thresholds: [50, 80], channels: 'both', autoTopUp: null, poolDigest: false }]);
   });
 

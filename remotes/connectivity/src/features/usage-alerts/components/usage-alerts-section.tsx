@@ -27,7 +27,15 @@ function thresholdProblem(text: string, thresholds: number[]): string | null {
   return null;
 }
 
-function UsageAlertsForm({ serviceTag, settings }: { serviceTag: string; settings: UsageAlerts }) {
+interface FormProps {
+  serviceTag: string;
+  settings: UsageAlerts;
+  /** What the server said of the last save: kept by the section, as the form starts afresh from what was saved. */
+  saved: string | null;
+  onSaved: (message: string | null) => void;
+}
+
+function UsageAlertsForm({ serviceTag, settings, saved, onSaved }: FormProps) {
   const ids = { channels: useId(), thresholds: useId() };
   const save = useSaveUsageAlerts(serviceTag);
   const [thresholds, setThresholds] = useState<number[]>(settings.thresholds);
@@ -40,7 +48,6 @@ function UsageAlertsForm({ serviceTag, settings }: { serviceTag: string; setting
   const [monthlyMax, setMonthlyMax] = useState(topUp?.monthlyMax ? String(topUp.monthlyMax) : '1');
   const [poolDigest, setPoolDigest] = useState(Boolean(settings.poolDigest));
   const [errors, setErrors] = useState<{ bundle?: string; monthlyMax?: string }>({});
-  const [saved, setSaved] = useState<string | null>(null);
 
   const add = () => {
     const problem = thresholdProblem(adding, thresholds);
@@ -52,7 +59,7 @@ function UsageAlertsForm({ serviceTag, settings }: { serviceTag: string; setting
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaved(null);
+    onSaved(null);
     const problems: typeof errors = {};
     if (autoTopUpOn && !bundle) problems.bundle = 'Please choose the top-up to buy.';
     const max = Number(monthlyMax);
@@ -67,7 +74,7 @@ function UsageAlertsForm({ serviceTag, settings }: { serviceTag: string; setting
         autoTopUp: topUp && autoTopUpOn ? { productId: Number(bundle), monthlyMax: max } : null,
         poolDigest: settings.poolDigest !== null && poolDigest,
       },
-      { onSuccess: (answer) => setSaved(answer.message) },
+      { onSuccess: (answer) => onSaved(answer.message) },
     );
   };
 
@@ -181,11 +188,12 @@ function UsageAlertsForm({ serviceTag, settings }: { serviceTag: string; setting
 /** A capped data service's usage alerts, how they are sent, its auto top-up and (shared data) the daily digest. */
 export function UsageAlertsSection({ serviceTag }: { serviceTag: string }) {
   const alerts = useUsageAlerts(serviceTag);
+  const [saved, setSaved] = useState<string | null>(null);
   let body;
   if (alerts.isError && !alerts.isFetching) {
     body = <ErrorState title="We could not load your usage alerts" message={alerts.error.message} onRetry={() => void alerts.refetch()} />;
   } else if (alerts.data) {
-    body = <UsageAlertsForm key={JSON.stringify(alerts.data)} serviceTag={serviceTag} settings={alerts.data} />;
+    body = <UsageAlertsForm key={JSON.stringify(alerts.data)} serviceTag={serviceTag} settings={alerts.data} saved={saved} onSaved={setSaved} />;
   } else {
     body = <LoadingState label="Loading your usage alerts…" />;
   }
