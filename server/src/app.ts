@@ -58,6 +58,9 @@ import { parsePublicOrigin, type PortalMode } from './settings';
 import { dueWorkSweep, outboxHandlers, type JobAdapters } from './outbox/job-adapters';
 import { registerOneClickUnsubscribe } from './status/one-click-unsubscribe';
 import { createOutboxWorker, type RetryPolicy } from './outbox/outbox-worker';
+import { usageAlertSweep, type UsageAlertDeps } from './usage-alerts/usage-alert-sweep';
+import { usageMessageHandlers } from './usage-alerts/usage-message-handlers';
+import { registerDemoUsageRoute } from './usage-alerts/demo-usage-route';
 import { registerBackofficeApi, type BackofficeOptions } from './backoffice/plugin';
 
 export interface ServerOptions {
@@ -234,16 +237,19 @@ export async function buildServer(options: ServerOptions) {
       log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
     },
   };
+  const usage = options.usage ?? demoUsageAdapter(options.db, { simulateSessions: mode === 'demo' });
+  const appLog = { info: (obj: object, msg: string) => app.log.info(obj, msg), warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
+  const usageAlerts: UsageAlertDeps = { db: options.db, usage, clock, instanceConfig, capabilities, log: appLog };
   const outbox = createOutboxWorker({
     db: options.db,
     clock,
     // The server's logger, made below; the worker logs only once started (onReady).
     log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg), error: (obj, msg) => app.log.error(obj, msg) },
-    handlers: outboxHandlers(options.db, clock, jobs),
+    handlers: new Map([...outboxHandlers(options.db, clock, jobs), ...usageMessageHandlers({ db: options.db, sms, log: appLog })]),
     retry: options.outboxRetry,
     // A claim outlives the longest try (the webhook's or the mail server's timeout) with room to spare.
     leaseMs: Math.max(jobs.webhook?.timeoutMs ?? 10_000, mail?.timeoutMs ?? 0) * 2 + 5_000,
-    sweeps: [dueWorkSweep(options.db)],
+    sweeps: [dueWorkSweep(options.db), usageAlertSweep(usageAlerts)],
   });
   const readVersion = versionReader(rootDir);
   const connectionLimits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
@@ -264,7 +270,7 @@ export async function buildServer(options: ServerOptions) {
     debitCollection: !capabilities.debitOrders ? offDebitCollection() : (options.debitCollection ?? demoDebitCollectionAdapter()),
     outbox,
     addressLookup: options.addressLookup ?? demoAddressLookup(),
-    usage: options.usage ?? demoUsageAdapter(options.db, { simulateSessions: mode === 'demo' }),
+    usage,
     dns: options.dns ?? demoDns(),
     counters,
     sessionCache: options.sessionCache ?? memorySessionCache(),
@@ -382,6 +388,7 @@ export async function buildServer(options: ServerOptions) {
   if (mode === 'demo' && isDemoSmsAdapter(sms)) {
     app.get('/api/dev/outbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(sms.outbox));
   }
+  if (mode === 'demo' && usage.kind === 'demo') registerDemoUsageRoute(app, { ...usageAlerts, outbox });
   const demoMail = mail ?? undefined;
   if (mode === 'demo' && isDemoMailAdapter(demoMail)) {
     app.get('/api/dev/mailbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(demoMail.mailbox));

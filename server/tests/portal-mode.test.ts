@@ -253,6 +253,7 @@ describe('a production server with no payment, provisioning, helpdesk or debit c
     expect(response.json().capabilities).toEqual({ payments: false, provisioning: false, helpdesk: false, debitOrders: false });
     expect((await s.app.inject({ method: 'GET', url: '/gateway-sim/' })).statusCode).toBe(404);
     expect((await s.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'POST', url: '/api/dev/usage', payload: { serviceTag: 'MOB-300412', dataMb: 100 } })).statusCode).toBe(404);
   });
 });
 

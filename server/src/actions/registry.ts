@@ -37,6 +37,7 @@ import { ACCOUNT_AREA_ACTIONS, ACCOUNT_AREA_DOWNLOADS } from './account-area';
 import { cancelService } from './commerce/cancel-actions';
 import { placeOrder, previewOrder } from './commerce/order-actions';
 import { SERVICE_ACTIONS } from './services/service-actions';
+import { USAGE_ALERT_ACTIONS } from './services/usage-alert-actions';
 import { ADDRESS_LOOKUP_ACTIONS } from './address/address-lookup-actions';
 import { ENGAGEMENT_ACTIONS } from './engagement';
 import { DEVICE_ACTIONS } from './cloud/devices';
@@ -83,6 +84,7 @@ export const ACTIONS: AnyAction[] = [
   ...PAYMENT_ACTIONS,
   ...ACCOUNT_AREA_ACTIONS,
   ...SERVICE_ACTIONS,
+  ...USAGE_ALERT_ACTIONS,
   previewOrder,
   placeOrder,
   cancelService,

@@ -13,3 +13,4 @@ export * from './sms-schema';
 export * from './outbox-schema';
 export * from './backoffice-schema';
 export * from './status-schema';
+export * from './usage-alerts-schema';

@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { formatCurrency, formatDate } from '@portal/contract/format';
 import { loadReceipt } from '../actions/billing/payment-history-actions';
 import type { Db } from '../db/connect';
-import { accountUsers, cancellations, orderLines, orders, payments, people, services, ticketAttachments, ticketMessages, tickets } from '../db/schema';
+import { accountUsers, cancellations, orderLines, orders, payments, people, services, ticketAttachments, ticketMessages, tickets, usageMessages } from '../db/schema';
 import { renderOffThread } from '../documents/document-pool';
 import { receiptTitle } from '../documents/receipt-pdf';
 import type { OutboxEvent, OutboxHandler } from '../outbox/outbox-events';
@@ -181,12 +181,37 @@ async function usageThreshold(deps: MailDeps, data: Record<string, unknown>): Pr
   };
 }
 
+/** A usage message as it was recorded when it was sent (send-usage-message.ts), to the person it is for. */
+async function usageMessage(deps: MailDeps, data: Record<string, unknown>): Promise<Composed> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ message: usageMessages, service: services })
+    .from(usageMessages)
+    .innerJoin(services, eq(services.id, usageMessages.serviceId))
+    .where(eq(usageMessages.id, Number(data.messageId)));
+  if (!row) return { skip: `usage message ${String(data.messageId)} is gone` };
+  const to = await recipientOf(db, row.service.accountId, row.message.personId);
+  if (!to) return NO_ADDRESS(row.service.accountId);
+  const { service } = row;
+  return {
+    to,
+    content: {
+      subject: row.message.subject,
+      firstName: to.firstName,
+      paragraphs: row.message.text.split('\n').filter(Boolean),
+      facts: [['Service', `${service.product} (${service.serviceTag})`]],
+      action: { label: 'See your usage', path: paths.service(service.category, service.type, service.serviceTag) },
+    },
+  };
+}
+
 const COMPOSERS: Record<MailEventType, (deps: MailDeps, data: Record<string, unknown>) => Promise<Composed>> = {
   'mail.ticket-replied': ticketReplied,
   'mail.payment-succeeded': paymentSucceeded,
   'mail.order-completed': orderCompleted,
   'mail.cancellation-completed': cancellationCompleted,
   'mail.usage-threshold': usageThreshold,
+  'mail.usage-message': usageMessage,
 };
 
 /** `<mail.order-completed.ORD-1@portal.example.com>`: the job's id, the same on every try. */

@@ -29,7 +29,7 @@ function orderMessage(priced: PricedCart, reference: string, today: string) {
 }
 
 /** The order as Orders & Docs shows it, what it puts on the next invoice, and what it changes at once (top-ups). */
-async function recordOrder(tx: Db, ctx: SessionActionContext, priced: PricedCart, cart: ParsedCart, key: string, hash: string) {
+export async function recordOrder(tx: Db, ctx: Pick<SessionActionContext, 'clock'>, priced: PricedCart, cart: ParsedCart, key: string, hash: string) {
   const now = ctx.clock.now();
   const today = isoDay(now);
   const { service } = priced;

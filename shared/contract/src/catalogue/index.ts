@@ -25,6 +25,7 @@ import { serviceActions } from './services';
 import { serviceToolActions } from './service-tools';
 import { ticketActions } from './tickets';
 import { statusActions } from './status';
+import { usageAlertActions } from './usage-alerts';
 
 export const catalogue = {
   ...loginActions,
@@ -48,6 +49,7 @@ export const catalogue = {
   ...devicesActions,
   ...serviceToolActions,
   ...statusActions,
+  ...usageAlertActions,
 } as const;
 
 export type Catalogue = typeof catalogue;
@@ -73,6 +75,7 @@ export * from './payments';
 export * from './tax-invoice';
 export * from './tickets';
 export * from './services';
+export * from './usage-alerts';
 export * from './outages';
 export * from './status';
 export * from './referrals';

@@ -7,6 +7,7 @@ import type { DerivedAlert } from './derived-alert';
 import { isForViewer } from './page-access';
 import { serviceAlerts } from './service-alerts';
 import { storedAlerts } from './stored-alerts';
+import { usageAlerts } from './usage-alerts';
 
 export const MAX_ALERTS = 50;
 
@@ -35,7 +36,7 @@ async function accountAlerts(ctx: SessionActionContext): Promise<DerivedAlert[]>
   const services = await serviceAlerts(ctx);
   const outages = await outageAlerts(ctx);
   const lastingOutage = outages.some((a) => a.id.startsWith('outage:'));
-  const alerts = [...billing.alerts, ...services.alerts, ...outages, ...(await storedAlerts(ctx))];
+  const alerts = [...billing.alerts, ...services.alerts, ...(await usageAlerts(ctx)), ...outages, ...(await storedAlerts(ctx))];
   if (services.allActive && !billing.overdue && !lastingOutage) alerts.push(allClear(ctx.clock.now()));
   return alerts.sort(byImportance);
 }

@@ -4,6 +4,7 @@ import { usePageTitle } from '@portal/ui/page-title';
 import { connectivityTypeLabel } from '../../../lib/service-types';
 import { LiveSessionPanel } from '../../live-session/components/live-session-panel';
 import { UsageSection } from '../../usage/components/usage-section';
+import { UsageAlertsSection } from '../../usage-alerts/components/usage-alerts-section';
 import { BackLink } from './back-link';
 import { ServiceActions } from './service-actions';
 import { ServiceDetails } from './service-details';
@@ -29,6 +30,7 @@ function ServiceDetailView({ service }: { service: ServiceDetail }) {
       <LiveSessionPanel serviceTag={service.serviceTag} />
       {service.type === 'shareddata' && <SharedMembers service={service} />}
       <UsageSection serviceTag={service.serviceTag} />
+      {service.usage?.capMb != null && <UsageAlertsSection serviceTag={service.serviceTag} />}
     </>
   );
 }
