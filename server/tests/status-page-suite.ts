@@ -132,8 +132,10 @@ export function describeStatusPage(backend: Backend, databaseUrl?: string) {
       const token = linkIn(mailTo(address)[0].text, 'confirm');
       const [value, signature] = token.split('.');
       const [id, at] = value.split('-');
-      const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-      for (const forged of [`${value}.${flipped}`, `${Number(id) + 1}-${at}.${signature}`, `${id}-${Number(at) + 1}.${signature}`, `${id}.${signature}`, 'not-a-token']) {
+      const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      // The last character's spare bits: another spelling of the same MAC is a changed link too.
+      const respelled = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+      for (const forged of [`${value}.${flipped}`, `${value}.${respelled}`, `${Number(id) + 1}-${at}.${signature}`, `${id}-${Number(at) + 1}.${signature}`, `${id}.${signature}`, 'not-a-token']) {
         const r = await call('status.ConfirmSubscription', { token: forged });
         expect(r.status).toBe(400);
         expect(r.body.errors[0].message).toBe('This link is not valid. Please use the link from your message.');

@@ -196,8 +196,10 @@ export function createTokenService(secret: Uint8Array, clock: Clock, previousSec
       const dot = token.lastIndexOf('.');
       if (dot <= 0) return null;
       const value = token.slice(0, dot);
-      const given = Buffer.from(token.slice(dot + 1), 'base64url');
-      if (given.length !== 16) return null;
+      const written = token.slice(dot + 1);
+      const given = Buffer.from(written, 'base64url');
+      // Only the one spelling of the MAC: base64url's last character carries unused bits, which would let a changed link pass.
+      if (given.length !== 16 || given.toString('base64url') !== written) return null;
       return linkKeys.some((key) => timingSafeEqual(linkMac(key, purpose, value), given)) ? value : null;
     },
 
