@@ -219,6 +219,7 @@ export async function buildServer(options: ServerOptions) {
           mail,
           instanceConfig,
           publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
+          clock,
           log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
         }
       : undefined,

@@ -46,6 +46,7 @@ import { getServiceActivity } from './communication/activity-actions';
 import { MAIL_ACTIONS } from './communication/mail';
 import { MESSAGING_ACTIONS } from './communication/messaging';
 import { VOICE_ACTIONS } from './communication/voice';
+import { NOTIFICATION_ACTIONS } from './notifications/notification-actions';
 
 export const ACTIONS: AnyAction[] = [
   requestOtp,
@@ -90,6 +91,7 @@ export const ACTIONS: AnyAction[] = [
   getServiceActivity,
   ...MAIL_ACTIONS,
   ...VOICE_ACTIONS,
+  ...NOTIFICATION_ACTIONS,
   ...MESSAGING_ACTIONS,
   ...HOSTING_ACTIONS,
   ...DEVICE_ACTIONS,
