@@ -2,7 +2,7 @@ import type { NotificationItem } from '@portal/contract/catalogue';
 import { formatDateTime } from '@portal/contract/format';
 import { AccountSectionHeader, Button, Card, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import '../../../styles/notifications.css';
-import { useNotifications } from '../api/get-notifications';
+import { useNotificationPages } from '../api/get-notifications';
 import { CHANNEL_LABELS, KIND_LABELS, STATUS_LABELS } from './notification-labels';
 import { NotificationPreferences } from './notification-preferences';
 
@@ -24,10 +24,9 @@ function NotificationRow({ item }: { item: NotificationItem }) {
 }
 
 function NotificationList() {
-  const list = useNotifications();
-  if (list.isPending) return <LoadingState label="Loading your notifications…" />;
-  if (list.isError && !list.data) return <ErrorState title="We could not load your notifications" message={list.error.message} onRetry={() => void list.refetch()} />;
-  const items = list.data.pages.flatMap((page) => page.notifications);
+  const { first, last, items, hasMore, showMore } = useNotificationPages();
+  if (first.isError && !first.data) return <ErrorState title="We could not load your notifications" message={first.error.message} onRetry={() => void first.refetch()} />;
+  if (!first.data) return <LoadingState label="Loading your notifications…" />;
   if (items.length === 0) {
     return (
       <EmptyState title="We have not sent you anything yet.">
@@ -42,10 +41,10 @@ function NotificationList() {
           <NotificationRow key={item.id} item={item} />
         ))}
       </ul>
-      {list.isFetchNextPageError && <ErrorState title="We could not load more" message={list.error?.message ?? ''} onRetry={() => void list.fetchNextPage()} />}
-      {list.hasNextPage && !list.isFetchNextPageError && (
+      {last !== first && last.isError && <ErrorState title="We could not load more" message={last.error.message} onRetry={() => void last.refetch()} />}
+      {(hasMore || (last !== first && last.isPending)) && (
         <div className="nt-actions">
-          <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button variant="secondary" busy={last.isPending} onClick={showMore}>
             Show more
           </Button>
         </div>
