@@ -3,6 +3,8 @@ import { PAYMENT_RETURN_PARAM } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { payments, people } from '../src/db/schema';
 import type { DemoMailAdapter } from '../src/mail/mail-adapter';
+import { MAIL_EVENT_TYPES } from '../src/mail/mail-jobs';
+import { isSuppressible, kindOf } from '../src/notifications/kinds';
 import { recordNotification } from '../src/notifications/notify';
 import { POSTGRES_URL, postgresReachable } from './support/backends';
 import { startTestServer, type Backend, type TestServer } from './support/test-server';
@@ -26,6 +28,21 @@ interface Listed {
   status: string;
   reason: string | null;
 }
+
+describe('the kinds of the portal\'s messages', () => {
+  it('names a kind for every e-mail the portal sends, and only the sign-in PIN is not suppressible', () => {
+    expect(Object.fromEntries(MAIL_EVENT_TYPES.map((type) => [type, kindOf(type)]))).toEqual({
+      'mail.ticket-replied': 'tickets',
+      'mail.payment-succeeded': 'billing',
+      'mail.order-completed': 'service',
+      'mail.cancellation-completed': 'service',
+      'mail.usage-threshold': 'service',
+    });
+    expect(isSuppressible(kindOf('sms.sign-in-pin'))).toBe(false);
+    expect(MAIL_EVENT_TYPES.every((type) => isSuppressible(kindOf(type)))).toBe(true);
+    expect(() => kindOf('mail.something-new')).toThrow(/add it to notifications\/kinds.ts/);
+  });
+});
 
 const BACKENDS: Backend[] = postgresReachable ? ['pglite', 'postgres'] : ['pglite'];
 
