@@ -223,6 +223,7 @@ export async function buildServer(options: ServerOptions) {
           mail,
           instanceConfig,
           publicOrigin: parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, 'publicOrigin'),
+          clock,
           log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
         }
       : undefined,
@@ -245,7 +246,7 @@ export async function buildServer(options: ServerOptions) {
     clock,
     // The server's logger, made below; the worker logs only once started (onReady).
     log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg), error: (obj, msg) => app.log.error(obj, msg) },
-    handlers: new Map([...outboxHandlers(options.db, clock, jobs), ...usageMessageHandlers({ db: options.db, sms, log: appLog })]),
+    handlers: new Map([...outboxHandlers(options.db, clock, jobs), ...usageMessageHandlers({ db: options.db, sms, log: appLog, clock })]),
     retry: options.outboxRetry,
     // A claim outlives the longest try (the webhook's or the mail server's timeout) with room to spare.
     leaseMs: Math.max(jobs.webhook?.timeoutMs ?? 10_000, mail?.timeoutMs ?? 0) * 2 + 5_000,

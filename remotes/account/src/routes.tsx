@@ -12,6 +12,7 @@ const CancellationsPage = lazy(() => import('./features/cancellations/components
 const AccessPage = lazy(() => import('./features/access/components/access-page'));
 const OrdersAndDocsPage = lazy(() => import('./features/orders-and-docs/components/orders-and-docs-page'));
 const CallReportPage = lazy(() => import('./features/call-report/components/call-report-page'));
+const NotificationsPage = lazy(() => import('./features/notifications/components/notifications-page'));
 
 const route = (Page: ComponentType, loading: string) =>
   function AccountRoute() {
@@ -49,6 +50,8 @@ export default defineRemote({
     { path: paths.access, Component: route(AccessPage, 'Loading Users & Access…'), modules: ['access'] },
     { path: paths.ordersAndDocs, Component: route(OrdersAndDocsPage, 'Loading your orders and documents…'), modules: ['account'] },
     { path: paths.callReport, Component: CallReportRoute, modules: ['account'] },
+    // A person's own messages and choices: whatever modules the token carries.
+    { path: paths.notifications, Component: route(NotificationsPage, 'Loading your notifications…') },
   ],
   navItems: [
     { label: 'Personal Info', to: paths.accountDetails, modules: ['account'] },
@@ -57,5 +60,6 @@ export default defineRemote({
     { label: 'Users & Access', to: paths.access, modules: ['access'] },
     { label: 'Orders & Docs', to: paths.ordersAndDocs, modules: ['account'] },
     { label: 'Call Report', to: paths.callReport, modules: ['account'] },
+    { label: 'Notifications', to: paths.notifications },
   ],
 });

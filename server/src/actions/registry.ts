@@ -48,6 +48,7 @@ import { MAIL_ACTIONS } from './communication/mail';
 import { MESSAGING_ACTIONS } from './communication/messaging';
 import { VOICE_ACTIONS } from './communication/voice';
 import { STATUS_ACTIONS } from './status/status-actions';
+import { NOTIFICATION_ACTIONS } from './notifications/notification-actions';
 
 export const ACTIONS: AnyAction[] = [
   requestOtp,
@@ -94,6 +95,7 @@ export const ACTIONS: AnyAction[] = [
   getServiceActivity,
   ...MAIL_ACTIONS,
   ...VOICE_ACTIONS,
+  ...NOTIFICATION_ACTIONS,
   ...MESSAGING_ACTIONS,
   ...HOSTING_ACTIONS,
   ...DEVICE_ACTIONS,

@@ -233,6 +233,7 @@ export function smppSmsAdapter(settings: SmppSettings): SmsAdapter & { readonly 
         // The text is on its way: a record that failed is logged, not a reason to send it again.
         log.warn({ err: error, messageId }, 'SMS submission not recorded');
       }
+      return { messageId };
     },
     async close() {
       closed = true;

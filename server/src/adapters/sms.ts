@@ -8,7 +8,8 @@ import { smppSettingsFromEnv, type SmppSettings } from './smpp-settings';
  */
 export interface SmsAdapter {
   readonly kind: string;
-  send(to: string, text: string): Promise<void>;
+  /** Resolves once the gateway took the text, with its message id when it gives one (a delivery receipt names it). */
+  send(to: string, text: string): Promise<void | { messageId: string }>;
   /** Called once by the server with its log and where to record texts and their receipts; a connection may open now. */
   start?(deps: SmsAdapterDeps): void;
   /** Called when the server closes, after the waiting texts were sent. */

@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { isDemoSmsAdapter, type SmsAdapter } from '../adapters/sms';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connect';
+import { people } from '../db/schema';
+import { recordNotification, settleNotification, type NotificationFacts } from '../notifications/notify';
 import { counter, gauge } from '../observability/metrics';
 
 export interface JobLog {
@@ -10,9 +16,18 @@ export interface JobLog {
  * number answers as fast as an unknown one. In process for now (a later step moves the jobs to a durable outbox
  * behind this same interface).
  */
+/** What a text is, for the people's lists of notifications: never its text (it holds a PIN). */
+export interface SmsNotice {
+  eventType: string;
+  summary: string;
+}
+
 export interface SmsJobs {
-  /** Takes one text to send; never throws and never waits for the gateway. A failed send is logged and counted. */
-  enqueue(to: string, text: string, log?: JobLog): void;
+  /**
+   * Takes one text to send; never throws and never waits for the gateway. A failed send is logged and counted. With a
+   * notice, the text is listed (sending, then sent or failed) for every person of that number.
+   */
+  enqueue(to: string, text: string, log?: JobLog, notice?: SmsNotice): void;
   /** Resolves once every text taken so far is sent or has failed (shutdown, tests). */
   drain(): Promise<void>;
 }
@@ -27,7 +42,27 @@ const dropped = counter('portal_sms_jobs_dropped_total', 'Texts dropped unsent b
 const waitingGauge = gauge('portal_sms_jobs_waiting', 'Texts waiting for a free slot to the SMS gateway.');
 
 /** At most `concurrency` texts at the gateway at once; the rest wait in order. */
-export function inProcessSmsJobs(sms: SmsAdapter, options: { concurrency?: number; maxWaiting?: number } = {}): SmsJobs {
+/**
+ * Lists a text for each person of its number (security messages: never suppressed), and returns how to record the
+ * gateway's answer. Recording is done in the job, after the request answered, so a known number costs no more time.
+ */
+async function listText(db: Db, clock: Clock, to: string, notice: SmsNotice) {
+  const persons = await db.select({ id: people.id }).from(people).where(eq(people.cellNumber, to));
+  const now = clock.now();
+  const sourceKey = `${notice.eventType}:${randomUUID()}`;
+  const ids = await Promise.all(
+    persons.map(({ id }) => {
+      const facts: NotificationFacts = { personId: id, eventType: notice.eventType, channel: 'sms', summary: notice.summary, destination: to, sourceKey, now };
+      return recordNotification(db, facts, 'sending');
+    }),
+  );
+  return (answer: Parameters<typeof settleNotification>[2]) => Promise.all(ids.map((id) => settleNotification(db, id, answer, clock.now())));
+}
+
+export function inProcessSmsJobs(
+  sms: SmsAdapter,
+  options: { concurrency?: number; maxWaiting?: number; notifications?: { db: Db; clock: Clock } } = {},
+): SmsJobs {
   const concurrency = options.concurrency ?? SMS_JOB_CONCURRENCY;
   const maxWaiting = options.maxWaiting ?? SMS_JOBS_MAX_WAITING;
   const waiting: (() => Promise<void>)[] = [];
@@ -57,15 +92,24 @@ export function inProcessSmsJobs(sms: SmsAdapter, options: { concurrency?: numbe
   };
 
   return {
-    enqueue(to, text, log) {
+    enqueue(to, text, log, notice) {
+      const listed = options.notifications;
       const job = async () => {
+        let settle: Awaited<ReturnType<typeof listText>> | undefined;
         try {
-          await sms.send(to, text);
+          if (listed && notice) settle = await listText(listed.db, listed.clock, to, notice);
+        } catch (error) {
+          log?.warn({ err: error }, 'PIN SMS not listed in the notifications');
+        }
+        try {
+          const answer = await sms.send(to, text);
           sent.inc({ adapter: sms.kind });
+          await settle?.({ status: 'sent', adapter: sms.kind, providerMessageId: answer?.messageId }).catch((error: unknown) => log?.warn({ err: error }, 'PIN SMS not recorded as sent'));
         } catch (error) {
           failed.inc();
           // The adapter's errors name the gateway's answer, never the PIN, the number or a credential.
           log?.warn({ err: error }, 'PIN SMS not sent');
+          await settle?.({ status: 'failed', reason: 'The SMS gateway could not take it. Ask for a new PIN.' }).catch(() => undefined);
         }
       };
       if (running < concurrency) return start(job);

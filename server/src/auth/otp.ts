@@ -56,6 +56,9 @@ export const maskCellNumber = (cell: string) => `${cell.slice(0, 3)} *** ${cell.
 /** 27821234567 and 0821234567 are the same number; people are stored with the 0 form. */
 export const localCellNumber = (cell: string) => (cell.startsWith('27') ? '0' + cell.slice(2) : cell);
 
+/** How a PIN's text is listed at /account/notifications: never the digits. */
+export const SIGN_IN_PIN_NOTICE = { eventType: 'sms.sign-in-pin', summary: 'Your sign-in PIN' } as const;
+
 const budgetExhausted = counter('portal_sms_budget_exhausted_total', 'PIN requests refused because the SMS budget of the hour was used up.');
 
 export interface OtpLog {
@@ -79,7 +82,7 @@ export function createOtpService(deps: {
   const failuresPerClientAddress = limits.failuresPerClientAddress ?? DEFAULT_OTP_LIMITS.failuresPerClientAddress;
   const smsBudget = limits.smsBudget ?? DEFAULT_OTP_LIMITS.smsBudget;
   const budgetAlert: RateLimit = { name: 'sms-budget-alert', max: 1, windowMs: smsBudget.windowMs };
-  const smsJobs = deps.smsJobs ?? inProcessSmsJobs(sms);
+  const smsJobs = deps.smsJobs ?? inProcessSmsJobs(sms, { notifications: { db, clock } });
   // A key of its own for PIN hashes, derived from the server secret, so the token signing key signs tokens only.
   const pinKey = createHmac('sha256', secret).update('portal:otp-pin-hash').digest();
   const hashPin = (cell: string, pin: string) => createHmac('sha256', pinKey).update(`${cell}:${pin}`).digest('hex');
@@ -111,7 +114,7 @@ export function createOtpService(deps: {
       const known = await db.select({ id: people.id }).from(people).where(eq(people.cellNumber, cell)).limit(1);
       const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await pins.issue(cell, hashPin(cell, pin), now, new Date(nowMs + OTP_TTL_MS));
-      if (known.length > 0) smsJobs.enqueue(cell, `Your portal PIN is ${pin}. It expires in 5 minutes. Never share it with anyone.`, log);
+      if (known.length > 0) smsJobs.enqueue(cell, `Your portal PIN is ${pin}. It expires in 5 minutes. Never share it with anyone.`, log, SIGN_IN_PIN_NOTICE);
       return { cellNumber: maskCellNumber(cell) };
     },
 

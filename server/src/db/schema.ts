@@ -14,3 +14,4 @@ export * from './outbox-schema';
 export * from './backoffice-schema';
 export * from './status-schema';
 export * from './usage-alerts-schema';
+export * from './notifications-schema';

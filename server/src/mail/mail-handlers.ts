@@ -11,6 +11,8 @@ import type { OutboxEvent, OutboxHandler } from '../outbox/outbox-events';
 import type { MailAdapter, MailAttachment } from './mail-adapter';
 import { brandOf, renderMail, type MailBrand, type MailContent } from './mail-layout';
 import type { MailEventType } from './mail-jobs';
+import { notify } from '../notifications/notify';
+import type { Clock } from '../clock';
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -23,15 +25,18 @@ export interface MailDeps {
   instanceConfig: InstanceConfig;
   publicOrigin: string;
   log: Log;
+  /** When messages are recorded as sent (notifications); default the wall clock. */
+  clock?: Clock;
 }
 
 interface Recipient {
+  personId: number;
   email: string;
   firstName: string;
 }
 
 /** A message ready to send, or why there is none (the thing it was about is gone, or nobody has an address). */
-type Composed = { to: Recipient; content: MailContent; attachments?: MailAttachment[] } | { skip: string };
+type Composed = { to: Recipient; accountId: number; content: MailContent; attachments?: MailAttachment[] } | { skip: string };
 
 const looksLikeAddress = (email: string) => /^[^\s@]+@[^\s@]+$/.test(email.trim());
 
@@ -42,16 +47,16 @@ const looksLikeAddress = (email: string) => /^[^\s@]+@[^\s@]+$/.test(email.trim(
 async function recipientOf(db: Db, accountId: number, personId?: number | null): Promise<Recipient | null> {
   if (personId) {
     const [person] = await db.select({ email: people.email, firstName: people.firstName }).from(people).where(eq(people.id, personId));
-    if (person && looksLikeAddress(person.email)) return { email: person.email.trim(), firstName: person.firstName };
+    if (person && looksLikeAddress(person.email)) return { personId, email: person.email.trim(), firstName: person.firstName };
   }
   const users = await db
-    .select({ email: people.email, firstName: people.firstName })
+    .select({ personId: people.id, email: people.email, firstName: people.firstName })
     .from(accountUsers)
     .innerJoin(people, eq(people.id, accountUsers.personId))
     .where(and(eq(accountUsers.accountId, accountId), isNotNull(people.email), ne(people.email, '')))
     .orderBy(asc(people.id));
   const first = users.find((u) => looksLikeAddress(u.email));
-  return first ? { email: first.email.trim(), firstName: first.firstName } : null;
+  return first ? { personId: first.personId, email: first.email.trim(), firstName: first.firstName } : null;
 }
 
 const NO_ADDRESS = (accountId: number) => ({ skip: `no user of account ${accountId} has an e-mail address` });
@@ -70,6 +75,7 @@ async function ticketReplied(deps: MailDeps, data: Record<string, unknown>): Pro
   const { ticketNumber, subject } = row.ticket;
   return {
     to,
+    accountId: row.ticket.accountId,
     content: {
       subject: `${row.message.authorName} replied to your ticket ${ticketNumber}: ${subject}`,
       firstName: to.firstName,
@@ -96,6 +102,7 @@ async function paymentSucceeded(deps: MailDeps, data: Record<string, unknown>): 
   const pdf = await renderOffThread({ kind: 'receipt-pdf', receipt, brand: instanceConfig.brandName });
   return {
     to,
+    accountId: payment.accountId,
     content: {
       subject: `Payment received: ${formatCurrency(receipt.amount)} (receipt ${reference})`,
       firstName: to.firstName,
@@ -124,6 +131,7 @@ async function orderCompleted(deps: MailDeps, data: Record<string, unknown>): Pr
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   return {
     to,
+    accountId: order.accountId,
     content: {
       subject: `Your order ${reference} is complete`,
       firstName: to.firstName,
@@ -147,6 +155,7 @@ async function cancellationCompleted(deps: MailDeps, data: Record<string, unknow
   if (!to) return NO_ADDRESS(cancellation.accountId);
   return {
     to,
+    accountId: cancellation.accountId,
     content: {
       subject: `Your ${cancellation.product} (${cancellation.serviceTag}) is cancelled`,
       firstName: to.firstName,
@@ -171,6 +180,7 @@ async function usageThreshold(deps: MailDeps, data: Record<string, unknown>): Pr
   const percent = Number(data.percent);
   return {
     to,
+    accountId: service.accountId,
     content: {
       subject: `You have used ${percent}% of your data on ${serviceTag}`,
       firstName: to.firstName,
@@ -195,6 +205,7 @@ async function usageMessage(deps: MailDeps, data: Record<string, unknown>): Prom
   const { service } = row;
   return {
     to,
+    accountId: service.accountId,
     content: {
       subject: row.message.subject,
       firstName: to.firstName,
@@ -226,13 +237,31 @@ function mailHandler(deps: MailDeps, brand: MailBrand): OutboxHandler {
       deps.log.info({ outboxEventId: event.id, type: event.type }, `e-mail not sent: ${composed.skip}`);
       return;
     }
-    const rendered = renderMail(brand, composed.content);
-    const outcome = await deps.mail.send(
-      { to: composed.to.email, fromName: brand.brandName, ...rendered, attachments: composed.attachments, messageId: messageIdOf(event, deps.publicOrigin) },
-      signal,
-    );
-    if (outcome.status === 'recipient-refused') {
-      deps.log.warn({ outboxEventId: event.id, type: event.type, reason: outcome.reason }, 'e-mail not sent: the mail server refused the recipient for good');
+    const facts = {
+      personId: composed.to.personId,
+      accountId: composed.accountId,
+      eventType: event.type,
+      channel: 'email' as const,
+      summary: composed.content.subject,
+      destination: composed.to.email,
+      sourceKey: event.id,
+      now: deps.clock?.now() ?? new Date(),
+    };
+    // The person's choice is honoured here, for every e-mail; the list at /account/notifications shows each.
+    const outcome = await notify(deps.db, facts, async () => {
+      const rendered = renderMail(brand, composed.content);
+      const answer = await deps.mail.send(
+        { to: composed.to.email, fromName: brand.brandName, ...rendered, attachments: composed.attachments, messageId: messageIdOf(event, deps.publicOrigin) },
+        signal,
+      );
+      return answer.status === 'sent' ? { status: 'sent', adapter: deps.mail.kind } : { status: 'failed', reason: 'The mail server refused the address.' };
+    });
+    if (outcome.status === 'suppressed') {
+      deps.log.info({ outboxEventId: event.id, type: event.type }, 'e-mail not sent: the person turned these off');
+      return;
+    }
+    if (outcome.status === 'failed') {
+      deps.log.warn({ outboxEventId: event.id, type: event.type }, 'e-mail not sent: the mail server refused the recipient for good');
       return;
     }
     deps.log.info({ outboxEventId: event.id, type: event.type, attempt: event.attempt }, 'e-mail sent');

@@ -13,6 +13,8 @@ export const paths = {
   ordersAndDocs: '/account/orders-and-docs',
   callReport: '/account/call-report',
   debitOrderMandate: '/account/debit-order-mandate',
+  /** Every message the portal sent the person, and their choices per kind and channel. */
+  notifications: '/account/notifications',
   invoice: (invoiceTxNumber: string) => `/account/billing-details/invoices/${encodeURIComponent(invoiceTxNumber)}`,
   paymentRedirect: '/payment/redirect',
   payHostRedirect: '/payment/redirect/payhost',
@@ -70,6 +72,8 @@ export const ACCOUNT_TABS = [
   { label: 'Users & Access', to: paths.access, modules: ['access'] },
   { label: 'Orders & Docs', to: paths.ordersAndDocs, modules: ['account'] },
   { label: 'Call Report', to: paths.callReport, modules: ['account'], feature: 'callReport' },
+  // A person's own messages: any signed-in person, whatever modules their token carries.
+  { label: 'Notifications', to: paths.notifications, modules: [] },
 ] as const;
 
 /** Types whose page is /services/connectivity/{type}/account/{serviceTag} (spec §2 Connectivity); the rest use /{type}/{serviceTag}. */

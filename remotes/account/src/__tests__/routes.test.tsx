@@ -22,10 +22,14 @@ describe('the account remote', () => {
       '/account/access',
       '/account/orders-and-docs',
       '/account/call-report',
+      '/account/notifications',
     ]);
     expect(remote.navItems.map((item) => item.to)).toEqual(remote.routes.map((r) => r.path));
     expect(remote.navItems.find((item) => item.to === '/account/access')?.modules).toEqual(['access']);
-    expect(remote.navItems.filter((item) => item.to !== '/account/access').every((item) => item.modules?.join() === 'account')).toBe(true);
+    // A person's own notifications need no module.
+    expect(remote.navItems.find((item) => item.to === '/account/notifications')?.modules).toBeUndefined();
+    const others = remote.navItems.filter((item) => item.to !== '/account/access' && item.to !== '/account/notifications');
+    expect(others.every((item) => item.modules?.join() === 'account')).toBe(true);
   });
 
   it('renders its page inside the host’s own <Routes>, loading the page code on first visit', async () => {
@@ -83,6 +87,7 @@ describe('every account page', () => {
     ['/account/orders-and-docs', 'Orders'],
     ['/account/call-report', 'Call Report'],
     ['/account/access', 'Users & Access'],
+    ['/account/notifications', 'Your notification choices'],
   ])('%s has the My Account header with its own tab current', async (path, heading) => {
     mockActions(() => 'pending');
     renderWithProviders(

@@ -17,6 +17,7 @@ import { mailActions } from './communication-mail';
 import { messagingActions } from './communication-messaging';
 import { voiceActions } from './communication-voice';
 import { loginActions } from './login';
+import { notificationActions } from './notifications';
 import { outageActions } from './outages';
 import { paymentActions } from './payments';
 import { promotionActions } from './promotions';
@@ -50,6 +51,7 @@ export const catalogue = {
   ...serviceToolActions,
   ...statusActions,
   ...usageAlertActions,
+  ...notificationActions,
 } as const;
 
 export type Catalogue = typeof catalogue;
@@ -69,6 +71,7 @@ export * from './account';
 export * from './account-overview';
 export * from './account-area';
 export * from './login';
+export * from './notifications';
 export * from './billing';
 export * from './invoice-changes';
 export * from './payments';

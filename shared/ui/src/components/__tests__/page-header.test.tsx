@@ -151,7 +151,7 @@ describe('AccountSectionHeader (spec §2)', () => {
     saveAccessToken(tokenWith({ role: 'customer', portal_modules: ALL_MODULES }));
     renderAccountHeader();
     const tabs = within(screen.getByRole('navigation', { name: 'My Account sections' })).getAllByRole('link');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Personal Info', 'Messages', 'Cancellations', 'Users & Access', 'Orders & Docs', 'Call Report']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Personal Info', 'Messages', 'Cancellations', 'Users & Access', 'Orders & Docs', 'Call Report', 'Notifications']);
     configureInstanceOffer(null);
   });
 
@@ -159,7 +159,7 @@ describe('AccountSectionHeader (spec §2)', () => {
     saveAccessToken(tokenWith({ role: 'customer', portal_modules: ['billing'] }));
     renderAccountHeader('/account/billing-details');
     const tabs = within(screen.getByRole('navigation', { name: 'My Account sections' })).getAllByRole('link');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Payments & Billing']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Payments & Billing', 'Notifications']);
   });
 
   it('shows My Account, its subtitle, a tab per account route and Back to Dashboard', async () => {
@@ -176,6 +176,7 @@ describe('AccountSectionHeader (spec §2)', () => {
       'Users & Access',
       'Orders & Docs',
       'Call Report',
+      'Notifications',
     ]);
     expect(screen.getByRole('link', { name: 'Personal Info' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
@@ -192,7 +193,7 @@ describe('AccountSectionHeader (spec §2)', () => {
       const nav = screen.getByRole('navigation', { name: 'My Account sections' });
       const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
       expect(current.map((link) => link.textContent)).toEqual(['Payments & Billing']);
-      expect(within(nav).getAllByRole('link')).toHaveLength(7);
+      expect(within(nav).getAllByRole('link')).toHaveLength(8);
     },
   );
 });
