@@ -12,3 +12,4 @@ export * from './paygate-schema';
 export * from './sms-schema';
 export * from './outbox-schema';
 export * from './backoffice-schema';
+export * from './arrangement-schema';

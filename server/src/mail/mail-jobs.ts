@@ -14,9 +14,11 @@ export type MailJob =
    * The hook for "usage crosses a threshold" (a later issue): whoever detects the crossing (a usage sweep) calls
    * enqueueMail(tx, now, { kind: 'usage-threshold', … }) once per service, period and threshold; the message is ready.
    */
-  | { kind: 'usage-threshold'; serviceTag: string; percent: number; period: string };
+  | { kind: 'usage-threshold'; serviceTag: string; percent: number; period: string }
+  /** A payment arrangement was made, completed or broken (billing/arrangement-news.ts sends it). */
+  | { kind: 'arrangement'; event: 'made' | 'completed' | 'broken'; reference: string };
 
-export const MAIL_EVENT_TYPES = ['mail.ticket-replied', 'mail.payment-succeeded', 'mail.order-completed', 'mail.cancellation-completed', 'mail.usage-threshold'] as const;
+export const MAIL_EVENT_TYPES = ['mail.ticket-replied', 'mail.payment-succeeded', 'mail.order-completed', 'mail.cancellation-completed', 'mail.usage-threshold', 'mail.arrangement'] as const;
 export type MailEventType = (typeof MAIL_EVENT_TYPES)[number];
 
 /** What the job is about: one job per thing, so writing it twice (a completion reported again) is a no-op. */
@@ -26,6 +28,8 @@ function subjectOf(job: MailJob) {
       return { key: `ticket:${job.ticketNumber}`, id: String(job.messageId) };
     case 'usage-threshold':
       return { key: `usage:${job.serviceTag}`, id: `${job.serviceTag}:${job.period}:${job.percent}` };
+    case 'arrangement':
+      return { key: `arrangement:${job.reference}`, id: `${job.reference}:${job.event}` };
     default:
       return { key: `${job.kind.split('-')[0]}:${job.reference}`, id: job.reference };
   }

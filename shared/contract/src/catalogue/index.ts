@@ -19,6 +19,7 @@ import { voiceActions } from './communication-voice';
 import { loginActions } from './login';
 import { outageActions } from './outages';
 import { paymentActions } from './payments';
+import { paymentArrangementActions } from './payment-arrangements';
 import { promotionActions } from './promotions';
 import { referralActions } from './referrals';
 import { serviceActions } from './services';
@@ -33,6 +34,7 @@ export const catalogue = {
   ...billingActions,
   ...invoiceChangeActions,
   ...paymentActions,
+  ...paymentArrangementActions,
   ...ticketActions,
   ...serviceActions,
   ...outageActions,
@@ -68,6 +70,7 @@ export * from './login';
 export * from './billing';
 export * from './invoice-changes';
 export * from './payments';
+export * from './payment-arrangements';
 export * from './tax-invoice';
 export * from './tickets';
 export * from './services';
