@@ -21,6 +21,13 @@ export function PaymentArrangementSection() {
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<'view' | 'form' | 'made'>(params.get(ARRANGE_PARAM) === 'now' ? 'form' : 'view');
   const [made, setMade] = useState<Made | null>(null);
+  // The rules the form opened with: making the arrangement changes the answer (no longer eligible) while the form
+  // still waits for its own success, so the form must not depend on the latest answer.
+  const [opened, setOpened] = useState<Answer['eligibility'] | null>(null);
+  const current = query.data?.eligibility;
+  useEffect(() => {
+    if (mode === 'form' && !opened && current?.eligible) setOpened(current);
+  }, [mode, opened, current]);
 
   useEffect(() => {
     if (params.has(ARRANGE_PARAM)) {
@@ -37,12 +44,16 @@ export function PaymentArrangementSection() {
     body =
       mode === 'made' && made ? (
         <Confirmation made={made} onDone={() => setMode('view')} />
-      ) : mode === 'form' && query.data.eligibility.eligible ? (
+      ) : mode === 'form' && (opened ?? (query.data.eligibility.eligible ? query.data.eligibility : null)) ? (
         <ArrangementForm
-          eligibility={query.data.eligibility}
-          onCancel={() => setMode('view')}
+          eligibility={opened ?? query.data.eligibility}
+          onCancel={() => {
+            setOpened(null);
+            setMode('view');
+          }}
           onMade={(answer) => {
             setMade(answer);
+            setOpened(null);
             setMode('made');
           }}
         />
