@@ -36,6 +36,9 @@ export function isManifestUrl(value: string): boolean {
   }
 }
 
+/** The kinds of account an instance may offer payment arrangements to (paymentArrangements.accountTypes). */
+export const PAYMENT_ARRANGEMENT_ACCOUNT_TYPES = ['standard', 'enterprise', 'branch'] as const;
+
 const remote = z.strictObject({
   enabled: z.boolean(),
   /** URL of the area's mf-manifest.json: a path on the portal, or the area deployed on its own origin. */
@@ -138,6 +141,30 @@ export const instanceConfigSchema = z.strictObject({
         })
         .prefault({}),
     })
+    .prefault({}),
+  /**
+   * Payment arrangements: a customer with an overdue balance promises to pay it by a date, or in parts. Who may, and
+   * how far the promise may reach; the server enforces every rule (docs/instance-config.md).
+   */
+  paymentArrangements: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      /** standard: an account of its own; enterprise: an enterprise parent; branch: an account under a parent. */
+      accountTypes: z.array(z.enum(PAYMENT_ARRANGEMENT_ACCOUNT_TYPES)).min(1).default(['standard', 'enterprise']),
+      /** Rand: an overdue balance below this is paid, not arranged. */
+      minOverdue: z.number().min(0).max(1_000_000).default(50),
+      /** Rand: above this the provider wants to talk first. */
+      maxOverdue: z.number().min(1).max(1_000_000).default(20_000),
+      /** No arrangement of the account broken in this many months (0: a broken one does not count). */
+      noBrokenWithinMonths: z.number().int().min(0).max(60).default(6),
+      /** The latest date (of the last part) is at most this many days after today. */
+      maxDaysToPromise: z.number().int().min(1).max(180).default(30),
+      /** At most this many parts (1: one date for everything). */
+      maxParts: z.number().int().min(1).max(12).default(3),
+      /** At most this many arrangements made in any 12 months. */
+      maxPerYear: z.number().int().min(1).max(12).default(2),
+    })
+    .refine((rules) => rules.minOverdue <= rules.maxOverdue, { message: 'minOverdue may not be more than maxOverdue', path: ['minOverdue'] })
     .prefault({}),
   /** spec §7 GetGoogleApiConfig: address fields offer suggestions through the server's address-lookup adapter. */
   addressLookup: z

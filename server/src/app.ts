@@ -55,7 +55,7 @@ import { findRepoRoot } from './paths';
 import { loadSecret } from './secret';
 import { registerMetricsRoute, registerRequestMetrics } from './http/metrics-route';
 import { parsePublicOrigin, type PortalMode } from './settings';
-import { dueWorkSweep, outboxHandlers, type JobAdapters } from './outbox/job-adapters';
+import { arrangementSweep, dueWorkSweep, outboxHandlers, type JobAdapters } from './outbox/job-adapters';
 import { registerOneClickUnsubscribe } from './status/one-click-unsubscribe';
 import { createOutboxWorker, type RetryPolicy } from './outbox/outbox-worker';
 import { usageAlertSweep, type UsageAlertDeps } from './usage-alerts/usage-alert-sweep';
@@ -250,7 +250,7 @@ export async function buildServer(options: ServerOptions) {
     retry: options.outboxRetry,
     // A claim outlives the longest try (the webhook's or the mail server's timeout) with room to spare.
     leaseMs: Math.max(jobs.webhook?.timeoutMs ?? 10_000, mail?.timeoutMs ?? 0) * 2 + 5_000,
-    sweeps: [dueWorkSweep(options.db), usageAlertSweep(usageAlerts)],
+    sweeps: [dueWorkSweep(options.db), usageAlertSweep(usageAlerts), arrangementSweep(options.db)],
   });
   const readVersion = versionReader(rootDir);
   const connectionLimits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;

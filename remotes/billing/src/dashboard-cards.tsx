@@ -5,12 +5,16 @@ import { Link } from 'react-router-dom';
 import { useBillingDetails } from './features/billing-details/api/get-billing-details';
 import { balanceText } from './features/billing-details/balance-text';
 import { PAY_NOW_PARAM } from './features/pay-now/pay-now-param';
+import { usePaymentArrangement } from './features/payment-arrangement/api/get-payment-arrangement';
+import { ARRANGE_PARAM } from './features/payment-arrangement/arrangement-param';
 
 const WRAP = { whiteSpace: 'normal', maxWidth: '100%' } as const;
 
 /** The account's balance and when it is due, with the quickest way to pay. */
 function BalanceCard() {
   const details = useBillingDetails();
+  const arrangement = usePaymentArrangement().data;
+  const current = arrangement?.arrangement;
   return (
     <QueryCardBody query={details} loading="Loading your balance…" reserve="12rem">
       {(d) => (
@@ -27,6 +31,19 @@ function BalanceCard() {
             <dd>
               <StatusBadge status={d.displayCurrentStatus} />
             </dd>
+            {current && (
+              <>
+                <dt>Payment arrangement</dt>
+                <dd>
+                  <StatusBadge status={current.statusText} />
+                  {current.nextPart && (
+                    <span style={{ display: 'block' }}>
+                      Next: {formatCurrency(current.nextPart.amount)} by {formatDate(current.nextPart.dueDate)}
+                    </span>
+                  )}
+                </dd>
+              </>
+            )}
           </dl>
           {/* Buttons wrap inside the card rather than overflow it on a narrow screen. */}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
@@ -37,6 +54,11 @@ function BalanceCard() {
             ) : (
               <Link className="portal-button portal-button--secondary" style={WRAP} to={paths.billingDetails}>
                 View billing
+              </Link>
+            )}
+            {arrangement?.eligibility.eligible && (
+              <Link className="portal-button portal-button--secondary" style={WRAP} to={`${paths.billingDetails}?${ARRANGE_PARAM}=now#payment-arrangement`}>
+                Make a payment arrangement
               </Link>
             )}
           </div>

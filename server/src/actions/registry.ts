@@ -2,6 +2,7 @@ import { getAccount, getPortalAppConfiguration, getServices } from './account/ac
 import { getInvoices } from './billing/billing-actions';
 import { BILLING_ACCOUNT_ACTIONS } from './billing/billing-account-actions';
 import { PAYMENT_ACTIONS } from './billing/payment-actions';
+import { ARRANGEMENT_ACTIONS } from './billing/arrangement-actions';
 import { downloadExcelInvoice, downloadPdfInvoice, downloadPdfStatement } from './billing/document-downloads';
 import { downloadPdfReceipt } from './billing/payment-history-actions';
 import { getViewInvoice, getViewStatement } from './billing/invoice-view-actions';
@@ -83,6 +84,7 @@ export const ACTIONS: AnyAction[] = [
   getViewStatement,
   ...TICKET_ACTIONS,
   ...PAYMENT_ACTIONS,
+  ...ARRANGEMENT_ACTIONS,
   ...ACCOUNT_AREA_ACTIONS,
   ...SERVICE_ACTIONS,
   ...USAGE_ALERT_ACTIONS,

@@ -115,6 +115,10 @@ export const serviceStatusBody = z
   .strictObject({
     status: z.enum(SERVICE_STATUSES, { error: `status must be one of ${SERVICE_STATUSES.join(', ')}.` }),
     reason: text(500, 'reason').optional().describe('Why, as the customer is told it on the dashboard (required for suspended).'),
+    despiteArrangement: z
+      .boolean()
+      .optional()
+      .describe('Suspend even though the account keeps a payment arrangement (for a reason other than its overdue balance); without it such a suspension is refused with 409.'),
   })
   .refine((body) => body.status !== 'suspended' || body.reason !== undefined, { message: 'A suspension needs a reason the customer is shown.', path: ['reason'] });
 

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { mayOpen } from '../actions/account-area/alerts/page-access';
 import { portalModule } from '@portal/contract/catalogue';
+import { keptArrangement } from '../billing/arrangements';
 import { accounts, dashboardAlerts, services } from '../db/schema';
 import { ActionFailure, badInput, notFound } from '../http/action-failure';
 import { defineRoute, ok } from './route';
@@ -16,11 +17,11 @@ export const setServiceStatus = defineRoute({
   tag: 'Services',
   summary: 'Suspend a service or make it active again',
   description:
-    "suspended (with a reason): the dashboard's alerts say the service is suspended, with the reason, and its page shows it suspended; active: it runs again and the alert goes. Setting the status it has already answers changed: false (a new reason is kept).",
+    "suspended (with a reason): refused while the account keeps a payment arrangement (its overdue balance is being paid as agreed) unless despiteArrangement is true; the dashboard's alerts say the service is suspended, with the reason, and its page shows it suspended; active: it runs again and the alert goes. Setting the status it has already answers changed: false (a new reason is kept).",
   params: serviceParams,
   body: serviceStatusBody,
   answer: serviceStatusAnswer,
-  failures: { 404: 'No service has this tag.', 409: 'The service is cancelled.' },
+  failures: { 404: 'No service has this tag.', 409: 'The service is cancelled, or (suspending) its account keeps a payment arrangement and despiteArrangement is not set.' },
   example: { status: 'suspended', reason: 'The account is 60 days overdue.' },
   async handler({ params, body }, ctx) {
     const [service] = await ctx.db.select({ id: services.id }).from(services).where(eq(services.serviceTag, params.serviceTag));
@@ -28,6 +29,17 @@ export const setServiceStatus = defineRoute({
     return ctx.once(async (tx) => {
       const [current] = await tx.select().from(services).where(eq(services.id, service.id)).for('update');
       if (current.status === 'Cancelled') throw new ActionFailure(409, 'CONFLICT', `${current.serviceTag} is cancelled: its status can no longer change.`);
+      if (body.status === 'suspended' && current.status !== 'Suspended' && !body.despiteArrangement) {
+        const arrangement = await keptArrangement(tx, current.accountId);
+        if (arrangement) {
+          throw new ActionFailure(
+            409,
+            'CONFLICT',
+            `The account keeps payment arrangement ${arrangement.reference}: its services are not suspended for the overdue balance while it is kept. Send despiteArrangement: true to suspend for another reason.`,
+            'status',
+          );
+        }
+      }
       const status = STATUS_WORD[body.status];
       const reason = body.reason ?? null;
       await tx.update(services).set({ status, statusReason: reason }).where(eq(services.id, service.id));

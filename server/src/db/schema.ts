@@ -15,3 +15,4 @@ export * from './backoffice-schema';
 export * from './status-schema';
 export * from './usage-alerts-schema';
 export * from './notifications-schema';
+export * from './arrangement-schema';

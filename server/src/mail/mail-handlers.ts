@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { formatCurrency, formatDate } from '@portal/contract/format';
 import { loadReceipt } from '../actions/billing/payment-history-actions';
 import type { Db } from '../db/connect';
-import { accountUsers, cancellations, orderLines, orders, payments, people, services, ticketAttachments, ticketMessages, tickets, usageMessages } from '../db/schema';
+import { accountUsers, cancellations, orderLines, orders, paymentArrangements, payments, people, services, ticketAttachments, ticketMessages, tickets, usageMessages } from '../db/schema';
 import { renderOffThread } from '../documents/document-pool';
 import { receiptTitle } from '../documents/receipt-pdf';
 import type { OutboxEvent, OutboxHandler } from '../outbox/outbox-events';
@@ -216,6 +216,42 @@ async function usageMessage(deps: MailDeps, data: Record<string, unknown>): Prom
   };
 }
 
+const ARRANGEMENT_WORDS = {
+  made: { subject: (ref: string) => `Your payment arrangement ${ref} is confirmed`, lead: 'Thank you: your payment arrangement is confirmed. Your services stay on for this balance while you pay each part by its date.' },
+  completed: { subject: (ref: string) => `Your payment arrangement ${ref} is complete`, lead: 'Thank you: everything in your payment arrangement is paid, so it is complete.' },
+  broken: {
+    subject: (ref: string) => `Your payment arrangement ${ref} has ended`,
+    lead: 'A part of your payment arrangement was not paid by its date, so the arrangement has ended and the balance is overdue again. Please pay it now to avoid interruption of your services, or contact us.',
+  },
+} as const;
+
+async function arrangementMessage(deps: MailDeps, data: Record<string, unknown>): Promise<Composed> {
+  const { db } = deps;
+  const reference = String(data.reference);
+  const event = String(data.event) as keyof typeof ARRANGEMENT_WORDS;
+  const [row] = await db.select().from(paymentArrangements).where(eq(paymentArrangements.reference, reference));
+  if (!row || !ARRANGEMENT_WORDS[event]) return { skip: `arrangement ${reference} is gone` };
+  const to = await recipientOf(db, row.accountId, row.personId);
+  if (!to) return NO_ADDRESS(row.accountId);
+  const words = ARRANGEMENT_WORDS[event];
+  return {
+    to,
+    accountId: row.accountId,
+    content: {
+      subject: words.subject(reference),
+      firstName: to.firstName,
+      paragraphs: [words.lead],
+      facts: [
+        ['Arrangement', reference],
+        ['Amount arranged', formatCurrency(row.totalCents / 100)],
+        ...row.parts.map((part, i) => [row.parts.length === 1 ? 'Pay by' : `Part ${i + 1}`, `${formatCurrency(part.amountCents / 100)} by ${formatDate(part.dueDate)}`] as [string, string]),
+        ...(event === 'broken' && row.missedDueDate ? [['Missed', `The part due on ${formatDate(row.missedDueDate)}`] as [string, string]] : []),
+      ],
+      action: { label: 'See your billing', path: paths.billingDetails },
+    },
+  };
+}
+
 const COMPOSERS: Record<MailEventType, (deps: MailDeps, data: Record<string, unknown>) => Promise<Composed>> = {
   'mail.ticket-replied': ticketReplied,
   'mail.payment-succeeded': paymentSucceeded,
@@ -223,6 +259,7 @@ const COMPOSERS: Record<MailEventType, (deps: MailDeps, data: Record<string, unk
   'mail.cancellation-completed': cancellationCompleted,
   'mail.usage-threshold': usageThreshold,
   'mail.usage-message': usageMessage,
+  'mail.arrangement': arrangementMessage,
 };
 
 /** `<mail.order-completed.ORD-1@portal.example.com>`: the job's id, the same on every try. */

@@ -16,9 +16,11 @@ export type MailJob =
    */
   | { kind: 'usage-threshold'; serviceTag: string; percent: number; period: string }
   /** A usage message (usage-alerts/send-usage-message.ts): an alert, an automatic top-up, a shared pool's digest. */
-  | { kind: 'usage-message'; messageId: number; serviceTag: string };
+  | { kind: 'usage-message'; messageId: number; serviceTag: string }
+  /** A payment arrangement was made, completed or broken (billing/arrangement-news.ts sends it). */
+  | { kind: 'arrangement'; event: 'made' | 'completed' | 'broken'; reference: string };
 
-export const MAIL_EVENT_TYPES = ['mail.ticket-replied', 'mail.payment-succeeded', 'mail.order-completed', 'mail.cancellation-completed', 'mail.usage-threshold', 'mail.usage-message'] as const;
+export const MAIL_EVENT_TYPES = ['mail.ticket-replied', 'mail.payment-succeeded', 'mail.order-completed', 'mail.cancellation-completed', 'mail.usage-threshold', 'mail.usage-message', 'mail.arrangement'] as const;
 export type MailEventType = (typeof MAIL_EVENT_TYPES)[number];
 
 /** What the job is about: one job per thing, so writing it twice (a completion reported again) is a no-op. */
@@ -30,6 +32,8 @@ function subjectOf(job: MailJob) {
       return { key: `usage:${job.serviceTag}`, id: `${job.serviceTag}:${job.period}:${job.percent}` };
     case 'usage-message':
       return { key: `usage:${job.serviceTag}`, id: String(job.messageId) };
+    case 'arrangement':
+      return { key: `arrangement:${job.reference}`, id: `${job.reference}:${job.event}` };
     default:
       return { key: `${job.kind.split('-')[0]}:${job.reference}`, id: job.reference };
   }

@@ -11,6 +11,7 @@ const KIND_OF_EVENT: Record<string, ListedNotificationKind> = {
   'mail.cancellation-completed': 'service',
   'mail.usage-threshold': 'service',
   'mail.usage-message': 'service',
+  'mail.arrangement': 'billing',
   'sms.usage-message': 'service',
   'sms.sign-in-pin': 'security',
 };

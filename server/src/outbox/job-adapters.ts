@@ -2,6 +2,7 @@ import { demoProvisioningOperator } from '../adapters/provisioning';
 import { demoHelpdeskAgent } from '../adapters/helpdesk';
 import { keepAgentReply } from '../actions/tickets/ticket-store';
 import { applyDueWork, completeProvisioningJob } from '../actions/commerce/provisioning-work';
+import { settleDueArrangements } from '../billing/arrangements';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { HELPDESK_EVENT_TYPES, PROVISIONING_EVENT_TYPES, type OutboxHandler } from './outbox-events';
@@ -49,6 +50,9 @@ export function outboxHandlers(db: Db, clock: Clock, adapters: JobAdapters) {
   if (adapters.statusNotices) for (const [type, handler] of statusHandlers(adapters.statusNotices)) handlers.set(type, handler);
   return handlers;
 }
+
+/** Payment arrangements whose part's date passed unpaid end as broken (on the server clock's day): looked for every minute. */
+export const arrangementSweep = (db: Db): Sweep => ({ name: 'payment-arrangements', everyMs: 60_000, run: (now) => settleDueArrangements(db, now) });
 
 /** Dated upgrades and cancellations fall due on their day, whoever completed them: looked for every 30 s. */
 export const dueWorkSweep = (db: Db): Sweep => ({ name: 'due-provisioning-work', everyMs: 30_000, run: (now) => applyDueWork(db, now) });

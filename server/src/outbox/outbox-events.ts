@@ -3,7 +3,15 @@ import type { Db } from '../db/connect';
 import { outboxEvents } from '../db/schema';
 
 /** What the portal tells other systems (docs/deploy.md "Outbound events"). */
-export const PROVISIONING_EVENT_TYPES = ['order.created', 'cancellation.created', 'service.change.requested', 'payment.succeeded'] as const;
+export const PROVISIONING_EVENT_TYPES = [
+  'order.created',
+  'cancellation.created',
+  'service.change.requested',
+  'payment.succeeded',
+  'arrangement.made',
+  'arrangement.completed',
+  'arrangement.broken',
+] as const;
 export const HELPDESK_EVENT_TYPES = ['ticket.created', 'ticket.replied'] as const;
 
 export interface NewOutboxEvent {

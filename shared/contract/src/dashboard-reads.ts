@@ -7,7 +7,7 @@ import type { ActionName } from './catalogue';
  */
 export const DASHBOARD_CARD_READS: Readonly<Record<string, readonly ActionName[]>> = {
   account: ['account.GetAccount', 'account.messages.GetMessages'],
-  billing: ['billing.GetBillingDetails'],
+  billing: ['billing.GetBillingDetails', 'billing.arrangement.GetPaymentArrangement'],
   connectivity: ['services.GetServices'],
   communication: ['services.GetServices'],
   'cloud-hosting': ['services.GetServices'],

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { centsToDecimal, formatCurrency, fromCents, toCents } from '@portal/contract/format';
 import type { GatewayCard, GatewayOutcome, GatewaySessionKind } from '../../adapters/payment-gateway';
 import { accountsInReach, requireAccountInReach } from '../../auth/ownership';
+import { keptArrangement, settleAccountArrangement } from '../../billing/arrangements';
 import { loadCollectionPlan } from '../../billing/collection-plan';
 import { accountBalance, applicationText, applyPaymentToInvoices, invoiceOfAccount } from '../../billing/ledger';
 import { obfuscateCardHolder, obfuscateCardNumber } from '../../billing/obfuscate';
@@ -36,6 +37,7 @@ const absolute = (origin: string, link: string) => new URL(link, `${origin}/`).t
 const PAYMENT_MESSAGES = {
   nothingOwed: 'There is nothing to pay on this account.',
   overdue: 'Your account is overdue. Please pay the outstanding amount to avoid interruption of your services.',
+  arranged: (reference: string) => `Your overdue balance is covered by payment arrangement ${reference}: payments you make count towards its parts.`,
   inactive: (status: string) => `Card payments cannot be made while the account is ${status.toLowerCase()}. Please contact support.`,
   tooMuch: (owedCents: number) => `The amount may not be more than the ${formatCurrency(fromCents(owedCents))} owed on this account.`,
   tooMuchForInvoice: (outstandingCents: number, invoiceTxNumber: string) =>
@@ -156,6 +158,7 @@ export const getPayGatePayNowDetails = defineAction({
     if (invoiceTxNumber && !invoice) throw notFound('That invoice');
     const { account, owed } = plan;
     const active = account.status === 'Active';
+    const arrangement = owed.overdue ? await keptArrangement(ctx.db, account.id) : undefined;
     const invoiceCents = invoice ? toCents(invoice.outstanding) : 0;
     const collectionAmount = fromCents(invoiceCents > 0 ? invoiceCents : owed.cents);
     return {
@@ -163,7 +166,7 @@ export const getPayGatePayNowDetails = defineAction({
       paymentStatus: statusOf(account.status, owed),
       // Nothing owed is no reason to refuse: the dialog then offers to pay in advance.
       paymentAllowed: active,
-      warningMessage: !active ? PAYMENT_MESSAGES.inactive(account.status) : owed.overdue ? PAYMENT_MESSAGES.overdue : null,
+      warningMessage: !active ? PAYMENT_MESSAGES.inactive(account.status) : arrangement ? PAYMENT_MESSAGES.arranged(arrangement.reference) : owed.overdue ? PAYMENT_MESSAGES.overdue : null,
       collectionAmount,
       collectionAmountDisplay: formatCurrency(collectionAmount),
       amountDue: fromCents(owed.cents),
@@ -430,6 +433,8 @@ async function recordOutcome(tx: Db, ctx: OutcomeContext, payment: Payment, outc
     if (completed.kind === 'payment') {
       completed = await applySucceededPayment(tx, ctx, payment, completed);
       await tellPaymentSucceeded(tx, ctx, completed);
+      // The money counts towards a running payment arrangement's parts (and may complete it).
+      await settleAccountArrangement(tx, completed.accountId, now);
     } else await storeCard(tx, completed, outcome.card, now);
   }
   paymentsCompleted.inc({ kind: completed.kind, status: completed.status });

@@ -20,6 +20,7 @@ import { loginActions } from './login';
 import { notificationActions } from './notifications';
 import { outageActions } from './outages';
 import { paymentActions } from './payments';
+import { paymentArrangementActions } from './payment-arrangements';
 import { promotionActions } from './promotions';
 import { referralActions } from './referrals';
 import { serviceActions } from './services';
@@ -36,6 +37,7 @@ export const catalogue = {
   ...billingActions,
   ...invoiceChangeActions,
   ...paymentActions,
+  ...paymentArrangementActions,
   ...ticketActions,
   ...serviceActions,
   ...outageActions,
@@ -75,6 +77,7 @@ export * from './notifications';
 export * from './billing';
 export * from './invoice-changes';
 export * from './payments';
+export * from './payment-arrangements';
 export * from './tax-invoice';
 export * from './tickets';
 export * from './services';

@@ -1,7 +1,7 @@
 export type StatusTone = 'positive' | 'negative' | 'neutral';
 
-const POSITIVE = new Set(['active', 'paid', 'closed', 'resolved', 'success', 'successful', 'accepted', 'completed', 'up to date', 'in credit']);
-const NEGATIVE = new Set(['suspended', 'overdue', 'failed', 'cancelled', 'canceled', 'declined', 'inactive', 'unpaid']);
+const POSITIVE = new Set(['active', 'kept', 'paid', 'closed', 'resolved', 'success', 'successful', 'accepted', 'completed', 'up to date', 'in credit']);
+const NEGATIVE = new Set(['suspended', 'broken', 'overdue', 'failed', 'cancelled', 'canceled', 'declined', 'inactive', 'unpaid']);
 
 /** Active/Paid/closed → positive, Suspended/Overdue → negative, anything else (Pending, open) → neutral. */
 export function statusTone(status: string): StatusTone {

@@ -90,6 +90,7 @@ describe('opening the dashboard signed in', () => {
         'dashboard.alert.GetAlerts',
         'account.messages.GetMessages',
         'billing.GetBillingDetails',
+        'billing.arrangement.GetPaymentArrangement',
         'tickets.GetTickets',
       ].sort(),
     );

@@ -1,6 +1,7 @@
 import { paths, PAYMENT_METHOD } from '@portal/contract';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { formatCurrency, formatDate, formatMonth, fromCents, toCents } from '@portal/contract/format';
+import { keptArrangement, viewOf } from '../../../billing/arrangements';
 import { accountBalance } from '../../../billing/ledger';
 import { currentMandate, MANDATE_STATUS } from '../../../billing/mandates';
 import { bankName, loadPaymentAccount } from '../../../billing/payment-account';
@@ -34,6 +35,21 @@ async function overdueAlert(ctx: SessionActionContext, today: string): Promise<D
     .orderBy(asc(invoices.dueDate), asc(invoices.invoiceDate), asc(invoices.id));
   if (!overdue.length) return [];
   const newest = overdue.at(-1)!;
+  const arrangement = await keptArrangement(ctx.db, accountId);
+  if (arrangement) {
+    // A kept arrangement holds off the interruption the overdue alert warns of: it says where the arrangement stands.
+    return [
+      {
+        id: `arrangement-kept:${arrangement.reference}`,
+        severity: 'info',
+        title: 'Payment arrangement being kept',
+        message: `Arrangement ${arrangement.reference}: ${viewOf(arrangement, today).summary}`,
+        transient: false,
+        link: VIEW_BILLING,
+        sortAt: arrangement.createdAt,
+      },
+    ];
+  }
   // A credit on the account pays towards what is overdue first.
   const overdueCents = Math.min(
     overdue.reduce((sum, row) => sum + toCents(row.outstanding), 0),

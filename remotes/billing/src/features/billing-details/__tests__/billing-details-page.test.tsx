@@ -42,6 +42,9 @@ function serve(
     if (name === 'billing.GetCollectionRules') return overrides.rules?.() ?? { result: rules };
     if (name === 'billing.payment.GetAddToBillOffers') return { result: { offers: [] } };
     if (name === 'billing.GetPayments') return { result: { total: 0, payments: [] } };
+    if (name === 'billing.arrangement.GetPaymentArrangement') {
+      return { result: { arrangement: null, eligibility: { eligible: false, reason: 'Nothing on your account is overdue, so there is nothing to arrange.', overdue: 0, earliestDate: '2026-11-22', latestDate: '2026-12-22', maxParts: 3 } } };
+    }
     return { error: `unexpected ${name}` };
   });
 }
@@ -63,7 +66,7 @@ describe('Payments & Billing', () => {
     expect(screen.getByRole('link', { name: 'Payments & Billing' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'Payments & Billing' })).toBeInTheDocument();
     const loading = screen.getAllByRole('status').map((s) => s.textContent);
-    expect(loading).toEqual(['Loading your billing details…', 'Loading your invoices…', 'Loading your payments…', 'Loading the extras for your services…']);
+    expect(loading).toEqual(['Loading your billing details…', 'Loading your payment arrangement…', 'Loading your invoices…', 'Loading your payments…', 'Loading the extras for your services…']);
     release();
     expect(await screen.findByText('First National Bank')).toBeInTheDocument();
   });

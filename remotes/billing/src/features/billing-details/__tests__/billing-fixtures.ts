@@ -79,6 +79,10 @@ export function serveBilling(overrides: Record<string, Handler> = {}, opts: { al
     'billing.GetInvoices': () => ({ result: { total: 0, invoices: [] } }),
     'billing.payment.GetAddToBillOffers': () => ({ result: { offers: [] } }),
     'billing.GetPayments': () => ({ result: paymentsList }),
+    // No arrangement and nothing to arrange: the page shows no arrangement section.
+    'billing.arrangement.GetPaymentArrangement': () => ({
+      result: { arrangement: null, eligibility: { eligible: false, reason: 'Nothing on your account is overdue, so there is nothing to arrange.', overdue: 0, earliestDate: '2026-11-22', latestDate: '2026-12-22', maxParts: 3 } },
+    }),
     GetPortalAppConfiguration: () => ({
       result: { alternateDebitCollectionProvider: opts.alternateProvider ?? false, serverVersion: '1' },
     }),

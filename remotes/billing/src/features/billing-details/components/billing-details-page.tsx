@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { AddToBillSection } from '../../add-to-bill/components/add-to-bill-section';
 import { CardCaptureFrameModal } from '../../card-capture/components/card-capture-frame-modal';
 import { InvoicesSection } from '../../invoices/components/invoices-section';
+import { PaymentArrangementSection } from '../../payment-arrangement/components/payment-arrangement-section';
 import { PaymentsSection } from '../../payments/components/payments-section';
 import { useCreateBillingSupportTicket } from '../api/create-billing-support-ticket';
 import { useBillingDetails } from '../api/get-billing-details';
@@ -60,6 +61,7 @@ export default function BillingDetailsPage() {
           <LoadingState label="Loading your billing details…" />
         )}
       </Card>
+      <PaymentArrangementSection />
       <InvoicesSection />
       <PaymentsSection />
       <AddToBillSection />
