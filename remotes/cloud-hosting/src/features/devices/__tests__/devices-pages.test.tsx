@@ -349,7 +349,7 @@ describe('the IoT list page', () => {
       result: { services: input.category === 'iot' ? [{ serviceTag: 'IOT-110119', category: 'iot', type: 'iot', product: 'IoT Tracker SIM x 3', status: 'Active', accountCode: 'CUS1001' }] : [] },
     }));
     page('/services/iot', '/services/iot', <IotListPage />);
-    expect(await screen.findByRole('link', { name: 'Manage IoT Tracker SIM x 3 (IOT-110119)' })).toHaveAttribute('href', '/services/iot/iot-account/IOT-110119');
+    expect(await screen.findByRole('link', { name: 'Manage this service IoT Tracker SIM x 3 (IOT-110119)' })).toHaveAttribute('href', '/services/iot/iot-account/IOT-110119');
     expect(screen.getByRole('heading', { level: 1, name: 'IoT' })).toBeInTheDocument();
   });
 
