@@ -192,7 +192,7 @@ function VdcView({ service }: { service: ServiceDetail }) {
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           {vms.length === 0 ? (
             <EmptyState title="There are no virtual machines here yet.">
-              <p>Ask us to create one with Get help above.</p>
+              <p>Ask us to create one with Log a fault above.</p>
             </EmptyState>
           ) : (
             <ul className="svc-list" aria-label="Virtual machines">
