@@ -126,6 +126,8 @@ export const instanceConfigSchema = z.strictObject({
   provider: z
     .strictObject({
       legalName: z.string().min(1).default('Customer Portal Telecoms (Pty) Ltd'),
+      /** The name people know the provider by, in sentences ('A customer of … referred you'); the legal name without one. */
+      tradingName: z.string().min(1).optional(),
       registrationNumber: z.string().default('2019/123456/07'),
       vatNumber: z.string().regex(/^\d{10}$/).default('4123456789'),
       /** Address lines as printed on documents. */

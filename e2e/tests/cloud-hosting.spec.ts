@@ -38,7 +38,7 @@ test.describe('web hosting and co-location a customer runs', () => {
 
   test('the cloud list opens a hosting service’s page', async ({ page }) => {
     await page.goto('/services/cloud');
-    await main(page).getByRole('link', { name: 'Manage Co-location 2U (COL-800918)' }).click();
+    await main(page).getByRole('link', { name: 'Manage this service Co-location 2U (COL-800918)' }).click();
     await expect(page).toHaveURL(/\/services\/cloud\/co-location\/COL-800918$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Co-location 2U' })).toBeVisible();
   });

@@ -5,6 +5,9 @@ import { atom, useAtomValue } from 'jotai';
 /** The instance config as the server serves it: the configured file, and which capabilities have an adapter. */
 export type InstanceConfig = ConfiguredInstance & { capabilities?: Capabilities };
 
+/** The provider's name for a sentence: its trading name, else its legal name (not the portal's brand name). */
+export const providerName = (config: Pick<InstanceConfig, 'provider'>): string => config.provider.tradingName ?? config.provider.legalName;
+
 /** The instance config is data served beside the portal, read once at start (ARCHITECTURE: remote URLs are data). */
 export async function fetchInstanceConfig(): Promise<InstanceConfig> {
   const response = await fetch('/instance-config.json', { cache: 'no-cache' });

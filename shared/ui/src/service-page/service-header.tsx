@@ -23,7 +23,7 @@ export const isChangeable = (service: ServiceDetail) => service.status === 'Acti
 /**
  * The top of a service page: the way back to its area, the plan as heading, status and price, notices of a plan change
  * or cancellation under way, and what can be started here (the page's own links while the service takes changes, then
- * Cancel service and Get help).
+ * Cancel service and Log a fault).
  */
 export function ServiceHeader({ service, area, links = [] }: { service: ServiceDetail; area: ServiceArea; links?: ServiceLink[] }) {
   usePageTitle(serviceTitle(service));
@@ -31,7 +31,7 @@ export function ServiceHeader({ service, area, links = [] }: { service: ServiceD
   const all: ServiceLink[] = [
     ...(isChangeable(service) ? links : []),
     ...(service.can.cancel ? [{ label: 'Cancel service', to: paths.serviceCancellation(service.type, service.serviceTag) }] : []),
-    { label: 'Get help', to: logFaultPath(service.serviceTag) },
+    { label: 'Log a fault', to: logFaultPath(service.serviceTag) },
   ].filter((link) => offered(link.to));
   return (
     <>

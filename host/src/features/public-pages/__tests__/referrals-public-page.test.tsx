@@ -9,7 +9,8 @@ import { ReferralsPublicPage } from '../components/referrals-public-page';
 
 const config = parseInstanceConfig({
   instanceKey: 'test',
-  brandName: 'Acme Fibre',
+  brandName: 'Acme Portal',
+  provider: { legalName: 'Acme Fibre (Pty) Ltd', tradingName: 'Acme Fibre' },
   remotes: Object.fromEntries(
     ['account', 'billing', 'connectivity', 'communication', 'cloud-hosting', 'tickets'].map((a) => [a, { enabled: true, manifestUrl: `/${a}.json` }]),
   ),
@@ -70,6 +71,9 @@ describe('the public referral page (/referrals/public)', () => {
     server({});
     openPage('/referrals/public?code=ABC123');
     expect(screen.getByRole('heading', { level: 1, name: 'You have been referred' })).toBeInTheDocument();
+    // The provider by its trading name, not the portal's brand name.
+    expect(screen.getByText(/^A customer of Acme Fibre thinks you would enjoy our services\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Acme Portal/)).not.toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: 'Referral code' });
     expect(code).toHaveValue('ABC123');
     await userEvent.clear(code);

@@ -2,7 +2,7 @@ import { createPortalQueryClient } from '@portal/contract/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useInstanceConfig } from '../../instance/instance-config';
+import { providerName, useInstanceConfig } from '../../instance/instance-config';
 import '../referral-page.css';
 import { ReferralLeadForm } from './referral-lead-form';
 
@@ -17,7 +17,7 @@ export function ReferralsPublicPage() {
       <section aria-labelledby="referrals-heading" className="portal-public-page portal-referral">
         <h1 id="referrals-heading">You have been referred</h1>
         <p className="portal-referral__intro">
-          A customer of {config.brandName} thinks you would enjoy our services. Leave your details and we will contact you
+          A customer of {providerName(config)} thinks you would enjoy our services. Leave your details and we will contact you
           about what is available at your address.
         </p>
         <ReferralLeadForm initialCode={params.get('code') ?? ''} />

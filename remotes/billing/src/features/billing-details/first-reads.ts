@@ -1,17 +1,16 @@
 import { pageRead, type PageRead } from '@portal/contract/query';
-import { isMobileNow } from '@portal/ui';
 import { addToBillOffersQueryOptions } from '../add-to-bill/api/get-add-to-bill-offers';
-import { INVOICE_PAGE_SIZE, INVOICE_PAGE_SIZE_PHONE, invoicesQueryOptions } from '../invoices/api/get-invoices';
+import { invoicesQueryOptions } from '../invoices/api/get-invoices';
 import { paymentArrangementQueryOptions } from '../payment-arrangement/api/get-payment-arrangement';
 import { paymentsQueryOptions } from '../payments/api/get-payments';
 import { billingDetailsQueryOptions } from './api/get-billing-details';
 import { collectionRulesQueryOptions } from './api/get-collection-rules';
 
-/** What Payments & Billing reads as it first shows: the summary and next collection, the first page of invoices, payments, add-to-bill offers and the payment arrangement. */
+/** What Payments & Billing reads as it first shows: the summary and next collection, the latest invoices, payments, add-to-bill offers and the payment arrangement. */
 export const billingDetailsFirstReads = (): PageRead[] => [
   pageRead(billingDetailsQueryOptions()),
   pageRead(collectionRulesQueryOptions()),
-  pageRead(invoicesQueryOptions(1, isMobileNow() ? INVOICE_PAGE_SIZE_PHONE : INVOICE_PAGE_SIZE)),
+  pageRead(invoicesQueryOptions(1)),
   pageRead(paymentsQueryOptions()),
   pageRead(addToBillOffersQueryOptions()),
   pageRead(paymentArrangementQueryOptions()),

@@ -90,7 +90,7 @@ describe('the service page parts', () => {
     expect(screen.getByText(/This service is being cancelled: it ends on 31 Dec 2026 \(reference CAN-1\)/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add a mailbox' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cancel service' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/tickets/support?serviceTag=VOIP-600715&category=Technical');
+    expect(screen.getByRole('link', { name: 'Log a fault' })).toHaveAttribute('href', '/tickets/support?serviceTag=VOIP-600715&category=Technical');
   });
 
   it('lists the recent changes with who made them, or says there are none', async () => {

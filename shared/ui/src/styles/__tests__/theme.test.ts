@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contrastRatio } from '../contrast';
-import { applyPortalTheme, portalThemeCss, resolveTheme } from '../theme';
+import { applyPortalTheme, DARK_SURFACE, portalThemeCss, resolveTheme } from '../theme';
 
 const root = () => document.documentElement.style;
 
@@ -33,7 +33,7 @@ describe('applyPortalTheme', () => {
     applyPortalTheme({ primaryColour: 'red; } body { display: none' });
     expect(root().getPropertyValue('--portal-theme-primary')).toBe('#420A38');
     expect(portalThemeCss({ primaryColour: 'red; } body { display: none' })).toBe(
-      ':root{--portal-theme-primary:#420A38;--portal-theme-on-primary:#ffffff;--portal-theme-link:#420A38}',
+      ':root{--portal-theme-primary:#420A38;--portal-theme-on-primary:#ffffff;--portal-theme-link:#420A38;--portal-theme-primary-dark:#b39daf;--portal-theme-on-primary-dark:#1d1d1f}',
     );
   });
 });
@@ -41,6 +41,15 @@ describe('applyPortalTheme', () => {
 describe('the design system stylesheet', () => {
   it('takes its primary colour from the theme, with the default theme as fallback', () => {
     expect(portalStylesheet()).toContain('--portal-primary: var(--portal-theme-primary, #420A38);');
+  });
+
+  it('fills the primary button with the theme’s dark-mode primary in the dark variant, the default theme’s as fallback', () => {
+    const css = portalStylesheet();
+    expect(css).toContain('.portal-button--primary { background: var(--portal-primary-fill); color: var(--portal-on-primary-fill);');
+    const dark = css.slice(css.indexOf('@media (prefers-color-scheme: dark)'));
+    expect(dark).toContain('--portal-primary-fill: var(--portal-theme-primary-dark, #b39daf);');
+    expect(dark).toContain('--portal-on-primary-fill: var(--portal-theme-on-primary-dark, #1d1d1f);');
+    expect(dark).toContain(`--portal-surface: ${DARK_SURFACE};`);
   });
 
   it('has focus rings, reduced motion, phone rules and a dark variant', () => {
@@ -68,6 +77,22 @@ describe('theme contrast', () => {
     expect(theme.onPrimary).toBe('#1d1d1f');
     expect(contrastRatio(theme.onPrimary, theme.primary)).toBeGreaterThanOrEqual(4.5);
     expect(theme.link).toBe('#1d1d1f');
+  });
+
+  it.each(['#420A38', '#0b5394', '#000000', '#e30613', '#ffd200'])(
+    'in dark mode the primary button (theme %s) stands out on the surface far more than a secondary one, with readable text',
+    (primaryColour) => {
+      const { primaryDark, onPrimaryDark } = resolveTheme({ primaryColour });
+      // A secondary button is the surface colour inside a #8b8490 outline; the primary is a fill brighter than that outline.
+      expect(contrastRatio(primaryDark!, DARK_SURFACE)).toBeGreaterThanOrEqual(6);
+      expect(contrastRatio(primaryDark!, DARK_SURFACE)).toBeGreaterThan(contrastRatio('#8b8490', DARK_SURFACE)!);
+      expect(contrastRatio(onPrimaryDark!, primaryDark!)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('keeps the stylesheet’s fallback for a colour it cannot compute with', () => {
+    expect(resolveTheme({ primaryColour: 'rebeccapurple' })).toMatchObject({ primaryDark: null, onPrimaryDark: null });
+    expect(portalThemeCss({ primaryColour: 'rebeccapurple' })).not.toContain('primary-dark');
   });
 
   it.each([

@@ -15,11 +15,11 @@ const invoice = (n: number) => ({
   status: n === 1 ? 'Unpaid' : 'Paid',
 });
 
-/** 14 invoices on the server: 12 on page 1, 2 on page 2. */
+/** 8 invoices on the server, newest first, in pages of the size asked for. */
 function invoicesPage(input: Record<string, unknown>) {
-  const page = Number(input.page);
-  const numbers = page === 1 ? Array.from({ length: 12 }, (_, i) => i + 1) : [13, 14];
-  return { result: { total: 14, invoices: numbers.map(invoice) } };
+  const from = (Number(input.page) - 1) * Number(input.pageSize) + 1;
+  const numbers = Array.from({ length: Math.max(0, Math.min(Number(input.pageSize), 8 - from + 1)) }, (_, i) => from + i);
+  return { result: { total: 8, invoices: numbers.map(invoice) } };
 }
 
 const rules = {
@@ -117,32 +117,25 @@ describe('Payments & Billing', () => {
     expect(valueOf(await screen.findByRole('region', { name: 'Payment method' }), 'Current method')).toHaveTextContent('Cash');
   });
 
-  it('lists 12 invoices a page with their amounts and status, and pages with Previous and Next', async () => {
+  it('lists the latest 6 invoices with their amounts and status, and shows the rest on request', async () => {
     const fetchMock = serve();
     renderPage();
     const invoices = await screen.findByRole('region', { name: 'Invoices' });
     const table = await within(invoices).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(6);
     const first = within(rows[0]).getAllByRole('cell').slice(0, 6).map((c) => c.textContent);
     expect(first).toEqual(['INV-1', '1 Nov 2026', '7 Nov 2026', 'R 1 001.00', 'R 1 001.00', 'Unpaid']);
-    expect(within(invoices).getByText('Showing 1 - 12 of 14 invoices')).toBeInTheDocument();
-    expect(within(invoices).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(invoices).getByText('Showing the latest 6 of 8 invoices')).toBeInTheDocument();
 
-    await userEvent.click(within(invoices).getByRole('button', { name: 'Next' }));
-    expect(await within(invoices).findByText('INV-14')).toBeInTheDocument();
-    expect(within(invoices).getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(within(invoices).getByText('Showing 13 - 14 of 14 invoices')).toBeInTheDocument();
-    const next = within(invoices).getByRole('button', { name: 'Next' });
-    expect(next).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(next);
-    expect(within(invoices).getByText('Page 2 of 2')).toBeInTheDocument();
-
-    await userEvent.click(within(invoices).getByRole('button', { name: 'Previous' }));
-    expect(await within(invoices).findByText('INV-1')).toBeInTheDocument();
-    expect(inputsOf(fetchMock, 'billing.GetInvoices').slice(0, 2)).toEqual([
-      { page: 1, pageSize: 12 },
-      { page: 2, pageSize: 12 },
+    await userEvent.click(within(invoices).getByRole('button', { name: 'Show more invoices' }));
+    expect(await within(invoices).findByText('INV-8')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(8);
+    expect(within(invoices).getByText('Showing the latest 8 of 8 invoices')).toBeInTheDocument();
+    expect(within(invoices).queryByRole('button', { name: 'Show more invoices' })).not.toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'billing.GetInvoices')).toEqual([
+      { page: 1, pageSize: 6 },
+      { page: 2, pageSize: 6 },
     ]);
   });
 
@@ -164,7 +157,7 @@ describe('Payments & Billing', () => {
       expect(within(first).getByRole('heading', { level: 3, name: 'INV-1' })).toBeInTheDocument();
       expect(within(first).getByText('Unpaid')).toBeInTheDocument();
       expect(within(first).getByText('Outstanding', { selector: 'dt' }).nextElementSibling).toHaveTextContent('R 1 001.00');
-      expect(within(invoices).getByRole('button', { name: 'Next' })).toBeInTheDocument();
+      expect(within(invoices).getByRole('button', { name: 'Show more invoices' })).toBeInTheDocument();
     } finally {
       window.matchMedia = matchMedia;
     }

@@ -28,6 +28,13 @@ beforeEach(() => {
 });
 afterEach(() => files.restore());
 
+/** `count` invoices on the server, newest first, answered a page of the size asked for at a time. */
+const pagesOf = (count: number) => (input: Record<string, unknown>) => {
+  const first = (Number(input.page) - 1) * Number(input.pageSize) + 1;
+  const numbers = Array.from({ length: Math.max(0, Math.min(Number(input.pageSize), count - first + 1)) }, (_, i) => first + i);
+  return { result: { total: count, invoices: numbers.map(invoice) } };
+};
+
 const renderSection = () => renderWithProviders(<InvoicesSection />, { path: '/account/billing-details' });
 const errorOf = (field: HTMLElement) =>
   field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent : null;
@@ -106,22 +113,61 @@ describe('Invoices', () => {
     expect(files.saved).toHaveLength(1);
   });
 
-  it('keeps the paging of 12 a page', async () => {
-    const fetchMock = serveInvoices({
-      'billing.GetInvoices': (input) => ({
-        result: { total: 14, invoices: (input.page === 1 ? Array.from({ length: 12 }, (_, i) => i + 1) : [13, 14]).map(invoice) },
-      }),
+  it('shows the latest 6, and Show more invoices brings the next 6 from the server with the focus on the first of them', async () => {
+    const fetchMock = serveInvoices({ 'billing.GetInvoices': pagesOf(14) });
+    renderSection();
+    const region = await screen.findByRole('region', { name: 'Invoices' });
+    const table = await within(region).findByRole('table');
+    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(
+      ['INV-1', 'INV-2', 'INV-3', 'INV-4', 'INV-5', 'INV-6'],
+    );
+    expect(within(region).getByText('Showing the latest 6 of 14 invoices')).toHaveAttribute('aria-live', 'polite');
+
+    const more = within(region).getByRole('button', { name: 'Show more invoices' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(region).findByRole('link', { name: 'View invoice INV-7' })).toHaveFocus();
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(12);
+    expect(within(region).getByText('Showing the latest 12 of 14 invoices')).toBeInTheDocument();
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Show more invoices' }));
+    expect(await within(region).findByRole('link', { name: 'View invoice INV-13' })).toHaveFocus();
+    expect(within(region).getByText('Showing the latest 14 of 14 invoices')).toBeInTheDocument();
+    // All are shown: nothing more to ask for.
+    expect(within(region).queryByRole('button', { name: 'Show more invoices' })).not.toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'billing.GetInvoices')).toEqual([
+      { page: 1, pageSize: 6 },
+      { page: 2, pageSize: 6 },
+      { page: 3, pageSize: 6 },
+    ]);
+  });
+
+  it('stays on Show more invoices while the next ones load, and offers a retry when they fail', async () => {
+    const { held, release } = heldReply({ error: 'Invoices are resting.', status: 400 });
+    let calls = 0;
+    serveInvoices({
+      'billing.GetInvoices': async (input) => {
+        if (input.page === 2 && ++calls === 1) return held;
+        return pagesOf(8)(input);
+      },
     });
     renderSection();
     const region = await screen.findByRole('region', { name: 'Invoices' });
-    expect(await within(region).findByText('Showing 1 - 12 of 14 invoices')).toBeInTheDocument();
-    await userEvent.click(within(region).getByRole('button', { name: 'Next' }));
-    expect(await within(region).findByText('Showing 13 - 14 of 14 invoices')).toBeInTheDocument();
-    expect(within(region).getByRole('button', { name: 'Next' })).toHaveFocus();
-    expect(inputsOf(fetchMock, 'billing.GetInvoices')).toEqual([
-      { page: 1, pageSize: 12 },
-      { page: 2, pageSize: 12 },
-    ]);
+    const more = await within(region).findByRole('button', { name: 'Show more invoices' });
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-busy', 'true');
+    expect(more).toHaveFocus();
+    await userEvent.click(more);
+    release();
+    expect(await within(region).findByRole('alert')).toHaveTextContent('We could not load more invoices: Invoices are resting.');
+    // What was shown stays shown.
+    expect(within(region).getAllByRole('link', { name: /^View invoice/ })).toHaveLength(6);
+    const retry = within(region).getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveFocus();
+    await userEvent.click(retry);
+    expect(await within(region).findByRole('link', { name: 'View invoice INV-7' })).toHaveFocus();
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });
 
@@ -140,27 +186,16 @@ describe('Invoices on a phone', () => {
     window.matchMedia = matchMedia;
   });
 
-  it('pages 5 at a time, so that twelve invoices are not one long page', async () => {
-    const fetchMock = serveInvoices({
-      'billing.GetInvoices': (input) => {
-        const first = (Number(input.page) - 1) * Number(input.pageSize) + 1;
-        const numbers = Array.from({ length: Math.min(Number(input.pageSize), 12 - first + 1) }, (_, i) => first + i);
-        return { result: { total: 12, invoices: numbers.map(invoice) } };
-      },
-    });
+  it('shows the latest 6 as blocks and adds the next ones below on request', async () => {
+    serveInvoices({ 'billing.GetInvoices': pagesOf(9) });
     renderSection();
     const region = await screen.findByRole('region', { name: 'Invoices' });
     const list = await within(region).findByRole('list', { name: 'Invoices, newest first' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(region).getByText('Showing 1 - 5 of 12 invoices')).toBeInTheDocument();
-    expect(within(region).getByText('Page 1 of 3')).toBeInTheDocument();
-    await userEvent.click(within(region).getByRole('button', { name: 'Next' }));
-    expect(await within(region).findByText('Showing 6 - 10 of 12 invoices')).toBeInTheDocument();
-    expect(within(region).getByRole('heading', { level: 3, name: 'INV-6' })).toBeInTheDocument();
-    expect(inputsOf(fetchMock, 'billing.GetInvoices')).toEqual([
-      { page: 1, pageSize: 5 },
-      { page: 2, pageSize: 5 },
-    ]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(within(region).getByRole('button', { name: 'Show more invoices' }));
+    expect(await within(region).findByRole('heading', { level: 3, name: 'INV-9' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(region).getByRole('link', { name: 'View invoice INV-7' })).toHaveFocus();
   });
 });
 

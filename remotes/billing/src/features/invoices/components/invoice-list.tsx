@@ -1,10 +1,9 @@
 import type { InvoiceItem } from '@portal/contract';
 import { paths } from '@portal/contract';
-import { Card, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState, StatusBadge, useIsMobile } from '@portal/ui';
-import { TablePagination } from '@portal/ui/data-table';
-import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Card, EmptyState, ErrorState, formatCurrency, formatDate, LoadingState, StatusBadge, useIsMobile } from '@portal/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { INVOICE_PAGE_SIZE, INVOICE_PAGE_SIZE_PHONE, useInvoices } from '../api/get-invoices';
+import { useInvoicePages } from '../api/get-invoices';
 import { NEXT_INVOICE } from '../api/get-view-invoice';
 import { InvoiceActions } from './invoice-actions';
 
@@ -19,9 +18,11 @@ const COLUMNS: { header: string; cell: (i: InvoiceItem) => ReactNode; noWrap?: b
   { header: 'Actions', cell: (i) => <InvoiceActions invoice={i} /> },
 ];
 
-function InvoiceTable({ invoices, stale }: { invoices: InvoiceItem[]; stale: boolean }) {
+export const SHOW_MORE_INVOICES = 'Show more invoices';
+
+function InvoiceTable({ invoices }: { invoices: InvoiceItem[] }) {
   return (
-    <div className="portal-table__scroll" aria-busy={stale || undefined} style={stale ? { opacity: 0.6 } : undefined}>
+    <div className="portal-table__scroll">
       <table>
         <caption className="portal-visually-hidden">Invoices, newest first</caption>
         <thead>
@@ -35,7 +36,7 @@ function InvoiceTable({ invoices, stale }: { invoices: InvoiceItem[]; stale: boo
         </thead>
         <tbody>
           {invoices.map((invoice) => (
-            <tr key={invoice.invoiceTxNumber}>
+            <tr key={invoice.invoiceTxNumber} data-invoice-row>
               {COLUMNS.map((c) => (
                 <td key={c.header} data-label={c.header} style={c.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {c.cell(invoice)}
@@ -50,11 +51,11 @@ function InvoiceTable({ invoices, stale }: { invoices: InvoiceItem[]; stale: boo
 }
 
 /** On phones: one block per invoice, its number and status first, then the dates, amounts and actions. */
-function InvoiceCards({ invoices, stale }: { invoices: InvoiceItem[]; stale: boolean }) {
+function InvoiceCards({ invoices }: { invoices: InvoiceItem[] }) {
   return (
-    <ul aria-label="Invoices, newest first" aria-busy={stale || undefined} style={{ listStyle: 'none', margin: 0, padding: 0, opacity: stale ? 0.6 : 1 }}>
+    <ul aria-label="Invoices, newest first" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {invoices.map((invoice) => (
-        <li key={invoice.invoiceTxNumber} style={{ padding: '12px 0', borderBottom: '1px solid var(--portal-border)' }}>
+        <li key={invoice.invoiceTxNumber} data-invoice-row style={{ padding: '12px 0', borderBottom: '1px solid var(--portal-border)' }}>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 6 }}>
             <h3 style={{ margin: 0, fontSize: '1rem' }}>{invoice.invoiceTxNumber}</h3>
             <StatusBadge status={invoice.status} />
@@ -77,50 +78,76 @@ function InvoiceCards({ invoices, stale }: { invoices: InvoiceItem[]; stale: boo
 }
 
 /**
- * The invoices, paged on the server (12 a page, 5 on a phone), each with View, Pay while something is owed, and
- * downloads, and a link to the next invoice's preview. At either end Previous/Next are aria-disabled rather than
- * disabled, so a keyboard user keeps focus.
+ * The latest invoices (six), newest first, each with View, Pay while something is owed, and one Download (PDF,
+ * Excel), and a link to the next invoice's preview. 'Show more invoices' asks the server for the next six; once they
+ * are in, the focus moves to the first of them (its View link), so a keyboard user carries on where the list grew.
  */
 export function InvoiceList() {
   const isMobile = useIsMobile();
-  const pageSize = isMobile ? INVOICE_PAGE_SIZE_PHONE : INVOICE_PAGE_SIZE;
-  // Where the page starts, not its number: turning the phone keeps the same invoices in view.
-  const [offset, setOffset] = useState(0);
-  const page = Math.floor(offset / pageSize) + 1;
-  const invoices = useInvoices(page, pageSize);
-  const data = invoices.data;
-  // While the next page loads the previous one stays on screen (keepPreviousData): count it as what it is.
-  const shown = useRef({ page, pageSize });
-  if (data && !invoices.isPlaceholderData) shown.current = { page, pageSize };
+  const [pageCount, setPageCount] = useState(1);
+  const pages = useInvoicePages(pageCount);
+  const listRef = useRef<HTMLDivElement>(null);
+  // The invoice to focus once the page asked for has come: the first one it brings.
+  const focusFrom = useRef<number | null>(null);
+  const first = pages[0];
+  const last = pages[pages.length - 1];
+  const loaded = pages.flatMap((p) => p.data?.invoices ?? []);
+  const total = last.data?.total ?? first.data?.total ?? 0;
+  const loadingMore = pageCount > 1 && !last.data && last.isFetching;
+  const moreFailed = pageCount > 1 && !last.data && last.isError;
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || !last.data) return;
+    focusFrom.current = null;
+    const row = listRef.current?.querySelectorAll<HTMLElement>('[data-invoice-row]')[index];
+    row?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [last.data]);
+
+  const showMore = () => {
+    if (loadingMore) return;
+    if (moreFailed) {
+      void last.refetch();
+      return;
+    }
+    focusFrom.current = loaded.length;
+    setPageCount((n) => n + 1);
+  };
 
   let body: ReactNode;
-  if (data && data.total === 0) {
+  if (first.data && first.data.total === 0) {
     body = (
       <EmptyState title="You have no invoices yet.">
         <p>Your first invoice will show here after your first billing date.</p>
       </EmptyState>
     );
-  } else if (data) {
-    const pages = Math.max(1, Math.ceil(data.total / pageSize));
-    const from = data.invoices.length ? (shown.current.page - 1) * shown.current.pageSize + 1 : 0;
-    const to = from ? from + data.invoices.length - 1 : 0;
+  } else if (first.data) {
+    const more = loaded.length < total || moreFailed;
     body = (
-      <div className="portal-table">
-        {isMobile ? (
-          <InvoiceCards invoices={data.invoices} stale={invoices.isPlaceholderData} />
-        ) : (
-          <InvoiceTable invoices={data.invoices} stale={invoices.isPlaceholderData} />
-        )}
+      <div className="portal-table" ref={listRef}>
+        {isMobile ? <InvoiceCards invoices={loaded} /> : <InvoiceTable invoices={loaded} />}
+        {moreFailed && <Alert tone="error">We could not load more invoices: {last.error?.message}</Alert>}
         <div className="portal-table__footer">
           <p className="portal-table__count" aria-live="polite">
-            Showing {from} - {to} of {data.total} invoices
+            Showing the latest {loaded.length} of {total} invoices
           </p>
-          {pages > 1 && <TablePagination page={page - 1} pages={pages} onPage={(next) => setOffset(next * pageSize)} label="Invoice pages" />}
+          {more && (
+            <button
+              type="button"
+              className="portal-button portal-button--secondary"
+              aria-busy={loadingMore || undefined}
+              aria-disabled={loadingMore || undefined}
+              onClick={showMore}
+            >
+              {loadingMore && <span className="portal-spinner" aria-hidden="true" />}
+              {moreFailed ? 'Try again' : SHOW_MORE_INVOICES}
+            </button>
+          )}
         </div>
       </div>
     );
-  } else if (invoices.isError && !invoices.isFetching) {
-    body = <ErrorState title="We could not load your invoices" message={invoices.error.message} onRetry={() => void invoices.refetch()} />;
+  } else if (first.isError && !first.isFetching) {
+    body = <ErrorState title="We could not load your invoices" message={first.error.message} onRetry={() => void first.refetch()} />;
   } else {
     body = <LoadingState label="Loading your invoices…" />;
   }

@@ -1,5 +1,5 @@
 import { CAPABILITY_UNAVAILABLE_MESSAGES, type ActionInput, type ActionOutput } from '@portal/contract';
-import { parseAmount, paymentEffect, type PaymentFacts } from '@portal/contract/card-payment';
+import { CARD_PAYMENT_LIMITS, parseAmount, paymentEffect, type PaymentFacts } from '@portal/contract/card-payment';
 import { centsToDecimal, fromCents, toCents } from '@portal/contract/format';
 import { Alert, Button, ErrorState, formatCurrency, LoadingState, Modal, TextField } from '@portal/ui';
 import { useCapability } from '@portal/ui/access';
@@ -148,7 +148,7 @@ function CardPayment({ onClose, onCaptureInstead, invoiceTxNumber, initialAmount
     const effect = checked && 'cents' in checked ? paymentEffect(factsOf(pay), checked.cents) : [];
     const hint = invoice
       ? `At most the ${formatCurrency(invoice.outstanding)} outstanding on invoice ${invoice.invoiceTxNumber}; you may pay part of it.`
-      : 'From R 10.00 to R 100 000.00. You may pay part of what is due, or more to keep as credit.';
+      : `From ${formatCurrency(fromCents(CARD_PAYMENT_LIMITS.minCents))} to ${formatCurrency(fromCents(CARD_PAYMENT_LIMITS.maxCents))}. You may pay part of what is due, or more to keep as credit.`;
     body = (
       <>
         <dl className="portal-details">
@@ -202,9 +202,15 @@ function CardPayment({ onClose, onCaptureInstead, invoiceTxNumber, initialAmount
             </p>
           </>
         )}
-        <p className="portal-field__hint">
-          {CAPTURE_INSTEAD_LABEL} stores a card with the payment gateway for later payments, without paying now.
-        </p>
+        {/* In the body, beside what it does: the footer keeps Cancel and Confirm Payment on one row. */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', margin: '12px 0' }}>
+          <Button variant="secondary" onClick={captureInstead} disabled={redirecting}>
+            {CAPTURE_INSTEAD_LABEL}
+          </Button>
+          <p className="portal-field__hint" style={{ flex: '1 1 200px', margin: 0 }}>
+            Stores a card with the payment gateway for later payments, without paying now.
+          </p>
+        </div>
         {payment.isError && <Alert tone="error">{PAYMENT_FAILED_PREFIX + payment.error.message}</Alert>}
         {payment.isSuccess && <p role="status">Taking you to the secure payment page…</p>}
       </>
@@ -225,11 +231,6 @@ function CardPayment({ onClose, onCaptureInstead, invoiceTxNumber, initialAmount
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          {pay && (
-            <Button variant="secondary" onClick={captureInstead} disabled={redirecting}>
-              {CAPTURE_INSTEAD_LABEL}
-            </Button>
-          )}
           {pay?.paymentAllowed && (
             <Button onClick={confirm} busy={redirecting}>
               Confirm Payment

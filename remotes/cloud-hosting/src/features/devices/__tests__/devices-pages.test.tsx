@@ -137,7 +137,7 @@ describe('the virtual data centre page', () => {
     expect(await screen.findByRole('meter', { name: 'vCPU' })).toHaveAttribute('aria-valuetext', '2 of 4');
     expect(screen.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '160 of 500 GB');
     expect(screen.getByText(/On average CPU 30%, memory 50% and storage 40%/)).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Choose Virtual Data Centre 16 vCPU 64 GB' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose this pool Virtual Data Centre 16 vCPU 64 GB' }));
     expect(screen.getByTestId('where')).toHaveTextContent(paths.confirmUpgrade);
     expect(readCart()).toMatchObject({ serviceTag: 'VDC-140422', upgrade: true, cartLines: [{ productId: 2, quantity: 1 }] });
   });
@@ -378,7 +378,7 @@ describe('the IoT list page', () => {
       result: { services: input.category === 'iot' ? [{ serviceTag: 'IOT-110119', category: 'iot', type: 'iot', product: 'IoT Tracker SIM x 3', status: 'Active', accountCode: 'CUS1001' }] : [] },
     }));
     page('/services/iot', '/services/iot', <IotListPage />);
-    expect(await screen.findByRole('link', { name: 'Manage IoT Tracker SIM x 3 (IOT-110119)' })).toHaveAttribute('href', '/services/iot/iot-account/IOT-110119');
+    expect(await screen.findByRole('link', { name: 'Manage this service IoT Tracker SIM x 3 (IOT-110119)' })).toHaveAttribute('href', '/services/iot/iot-account/IOT-110119');
     expect(screen.getByRole('heading', { level: 1, name: 'IoT' })).toBeInTheDocument();
   });
 

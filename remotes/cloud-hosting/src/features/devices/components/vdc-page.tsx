@@ -1,7 +1,7 @@
 import { paths, type ServiceDetail } from '@portal/contract';
 import type { VdcDetail, VirtualMachine, VmPowerAction } from '@portal/contract/catalogue';
 import { writeCart } from '@portal/contract/commerce-flow';
-import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, Modal } from '@portal/ui';
+import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, Modal, VisuallyHidden } from '@portal/ui';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
 import { isChangeable, PendingBadge, RecentChanges, ServiceGate, ServiceHeader } from '@portal/ui/service-page';
 import { useId, useMemo, useState } from 'react';
@@ -149,14 +149,13 @@ function AddResources({ service }: { service: ServiceDetail }) {
               </p>
               {offer.reason && <p className="dev-warn" style={{ margin: 0 }}>{offer.reason}</p>}
               <Button
-                aria-label={`Choose ${offer.name}`}
                 disabled={!offer.allowed}
                 onClick={() => {
                   writeCart({ serviceTag: service.serviceTag, cartLines: [{ productId: offer.productId, quantity: 1 }], upgrade: true, upgradeRoute: pathname });
                   navigate(paths.confirmUpgrade);
                 }}
               >
-                Choose this pool
+                Choose this pool<VisuallyHidden>{` ${offer.name}`}</VisuallyHidden>
               </Button>
             </li>
           ))}
@@ -203,7 +202,7 @@ function VdcView({ service }: { service: ServiceDetail }) {
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           {vms.length === 0 ? (
             <EmptyState title="There are no virtual machines here yet.">
-              <p>Ask us to create one with Get help above.</p>
+              <p>Ask us to create one with Log a fault above.</p>
             </EmptyState>
           ) : (
             <ul className="svc-list" aria-label="Virtual machines">

@@ -1,5 +1,5 @@
 import { cloudServicePath, type ServiceItem } from '@portal/contract';
-import { Card, serviceAnchorId, StatusBadge } from '@portal/ui';
+import { Card, serviceAnchorId, StatusBadge, VisuallyHidden } from '@portal/ui';
 import { Link } from 'react-router-dom';
 
 /** spec §2 service kinds of the area's categories: cloud, IoT, security, UPS and virtual data centre. */
@@ -38,8 +38,9 @@ export function HostingCards({ services }: { services: ServiceItem[] }) {
               </dd>
             </dl>
             <p style={{ margin: '12px 0 0' }}>
-              <Link to={cloudServicePath(s.category, s.type, s.serviceTag)} aria-label={`Manage ${s.product} (${s.serviceTag})`}>
-                Manage this service
+              {/* The visible words start the accessible name (WCAG 2.5.3): speech users say what they see. */}
+              <Link to={cloudServicePath(s.category, s.type, s.serviceTag)}>
+                Manage this service<VisuallyHidden>{` ${s.product} (${s.serviceTag})`}</VisuallyHidden>
               </Link>
             </p>
           </Card>
