@@ -202,7 +202,7 @@ function VdcView({ service }: { service: ServiceDetail }) {
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           {vms.length === 0 ? (
             <EmptyState title="There are no virtual machines here yet.">
-              <p>Ask us to create one with Log a fault above.</p>
+              <p>Log a ticket for this service and we will create one for you.</p>
             </EmptyState>
           ) : (
             <ul className="svc-list" aria-label="Virtual machines">
