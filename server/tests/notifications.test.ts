@@ -37,7 +37,10 @@ describe('the kinds of the portal\'s messages', () => {
       'mail.order-completed': 'service',
       'mail.cancellation-completed': 'service',
       'mail.usage-threshold': 'service',
+      'mail.usage-message': 'service',
+      'mail.arrangement': 'billing',
     });
+    expect(kindOf('sms.usage-message')).toBe('service');
     expect(isSuppressible(kindOf('sms.sign-in-pin'))).toBe(false);
     expect(MAIL_EVENT_TYPES.every((type) => isSuppressible(kindOf(type)))).toBe(true);
     expect(() => kindOf('mail.something-new')).toThrow(/add it to notifications\/kinds.ts/);
