@@ -1,6 +1,6 @@
 import { callAction, type ActionInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingDetailsQueryOptions } from '../../billing-details/api/get-billing-details';
+import { refreshBillingQueries } from '../../payment-result/refresh-billing-queries';
 import { paymentArrangementQueryOptions } from './get-payment-arrangement';
 
 /**
@@ -15,7 +15,8 @@ export function useMakePaymentArrangement() {
       queryClient.setQueryData(paymentArrangementQueryOptions().queryKey, (old) => (old ? { ...old, arrangement: answer.arrangement, eligibility: { ...old.eligibility, eligible: false } } : old));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentArrangementQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: billingDetailsQueryOptions().queryKey }),
+        // The billing pages and the dashboard's alerts (the overdue one gives way to the arrangement's).
+        refreshBillingQueries(queryClient),
       ]);
     },
   });
