@@ -183,7 +183,8 @@ describe('the public status page (/status)', () => {
 
   it('words the accuracy of our estimates for every case', () => {
     expect(accuracySentence({ counted: 0, onTime: 0, averageMinutesLate: null })).toBe('No outage with an expected end has been restored yet, so there is nothing to measure our estimates by.');
-    expect(accuracySentence({ counted: 1, onTime: 0, averageMinutesLate: 30 })).toBe('Of the last restored outage, 0 were restored by the time we gave; on average 30 min late.');
+    expect(accuracySentence({ counted: 1, onTime: 0, averageMinutesLate: 30 })).toBe('The last restored outage was restored later than the time we gave: 30 min late.');
+    expect(accuracySentence({ counted: 1, onTime: 1, averageMinutesLate: -75 })).toBe('The last restored outage was restored by the time we gave: 75 min early.');
     expect(accuracySentence({ counted: 5, onTime: 1, averageMinutesLate: 0 })).toBe('Of the last 5 restored outages, 1 was restored by the time we gave; on average right on time.');
   });
 });

@@ -16,10 +16,14 @@ const ALL = '';
 /** 'Of the last 12 restored outages, 9 were restored by the time we gave; on average 14 min early.' */
 export function accuracySentence({ counted, onTime, averageMinutesLate: late }: RestoreAccuracy) {
   if (counted === 0 || late === null) return 'No outage with an expected end has been restored yet, so there is nothing to measure our estimates by.';
-  const outages = counted === 1 ? 'the last restored outage' : `the last ${counted} restored outages`;
+  if (counted === 1) {
+    const by = onTime === 1 ? 'by the time we gave' : 'later than the time we gave';
+    const off = late === 0 ? 'right on time' : `${Math.abs(late)} min ${late > 0 ? 'late' : 'early'}`;
+    return `The last restored outage was restored ${by}: ${off}.`;
+  }
   const were = onTime === 1 ? 'was' : 'were';
   const average = late === 0 ? 'on average right on time' : `on average ${Math.abs(late)} min ${late > 0 ? 'late' : 'early'}`;
-  return `Of ${outages}, ${onTime} ${were} restored by the time we gave; ${average}.`;
+  return `Of the last ${counted} restored outages, ${onTime} ${were} restored by the time we gave; ${average}.`;
 }
 
 function Section({ title, outages, empty }: { title: string; outages: PublicOutage[]; empty: string | null }) {
