@@ -67,9 +67,9 @@ export const BENCH_INTERACTIONS = (sessions: { customer: string; twoParents: str
     name: 'open the pay dialog',
     session: sessions.customer,
     startAt: '/account/billing-details',
-    ready: (page) => page.getByRole('button', { name: 'Pay Now' }).waitFor(),
+    ready: (page) => page.getByRole('button', { name: 'Pay now' }).waitFor(),
     act: async (page) => {
-      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await page.getByRole('button', { name: 'Pay now' }).click();
       await page.getByRole('dialog', { name: 'Credit Card Payment' }).waitFor();
     },
   },

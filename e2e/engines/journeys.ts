@@ -220,7 +220,7 @@ export const paymentJourney: Journey = {
   async run(context) {
     const { page } = context;
     await page.goto('/account/billing-details');
-    await page.click({ css: 'button', name: 'Pay Now' });
+    await page.click({ css: 'button', name: 'Pay now' });
     const dialog = '[role="dialog"]';
     await page.fill({ within: dialog, label: 'Amount to pay' }, '10');
     await page.click({ within: dialog, css: 'button', name: 'Confirm Payment' });

@@ -55,7 +55,7 @@ test('scripts added to the payment page on the way are refused by its policy', a
     }),
   );
   // The page itself still works: its own scripts are allowed.
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   expect(await skimmed()).toBeUndefined();
   expect((await violations()).sort()).toEqual(['script-src-elem https://skimmer.example/collect.js', 'script-src-elem inline']);
   await close();
@@ -64,7 +64,7 @@ test('scripts added to the payment page on the way are refused by its policy', a
 test('scripts a page injects into itself are refused, and the report of each reaches the portal, which logs it', async ({ browser }) => {
   const logFrom = server.log().length;
   const { page, skimmed, violations, close } = await openBillingPage(browser, async () => undefined);
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   // What an XSS in the page would do: add a skimmer's script, inline and from its own origin.
   await page.evaluate((skimmer) => {
     const reports: unknown[] = [];
@@ -134,7 +134,7 @@ test('a payment page script whose bytes were changed is refused by its integrity
     await expect.poll(() => consoleErrors.some((e) => /integrity/i.test(e)), { message: `${target}: the browser refused it for its integrity` }).toBe(true);
     expect(await skimmed(), `${target}: the changed script did not run`).toBeUndefined();
     // Without its code the page cannot show the pay dialog.
-    await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
     await close();
   }
 });

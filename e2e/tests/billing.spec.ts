@@ -72,7 +72,7 @@ test.describe('payments and billing', () => {
     const { balance } = await callAsPage<Summary>(page, 'billing.GetBillingDetails');
     expect(balance).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
     const payDialog = page.getByRole('dialog', { name: 'Credit Card Payment' });
     await expect(payDialog.getByText('Thandi Mokoena')).toBeVisible();
     await payDialog.getByRole('button', { name: 'Confirm Payment' }).click();
@@ -87,7 +87,7 @@ test.describe('payments and billing', () => {
     // A double click on Confirm Payment asks the server once.
     const performs: string[] = [];
     page.on('request', (r) => r.url().includes('PerformPayGatePayment') && performs.push(r.url()));
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
     await payDialog.getByRole('button', { name: 'Confirm Payment' }).dblclick();
     await payOnGateway(page, '4111 1111 1111 1111');
     expect(performs).toHaveLength(1);

@@ -15,7 +15,7 @@ test.afterAll(() => server.stop());
 
 async function payTenRand(page: Page) {
   await page.goto(`${server.baseURL}/account/billing-details`);
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Credit Card Payment' });
   await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('10');
   await dialog.getByRole('button', { name: 'Confirm Payment' }).click();

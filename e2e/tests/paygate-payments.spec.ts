@@ -33,7 +33,7 @@ test('pay the balance by card through the PayWeb3 pages: notify, return, Payment
   expect(balance).toBeGreaterThan(0);
 
   const toProcess = page.waitForRequest((r) => r.url().endsWith('/gateway-sim/payweb3/process.trans') && r.method() === 'POST');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
   await page.getByRole('dialog', { name: 'Credit Card Payment' }).getByRole('button', { name: 'Confirm Payment' }).click();
   // The portal's page posted PAY_REQUEST_ID and its CHECKSUM on, as to PayGate.
   const posted = new URLSearchParams((await toProcess).postData() ?? '');

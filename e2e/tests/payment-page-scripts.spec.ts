@@ -64,12 +64,12 @@ test('the pay dialog opens the gateway card frame with every script inventoried,
   await signIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/account\/billing-details$/);
   // Opened again with the stored session: main.js preloads the signed-in shell's scripts too.
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   watched.scriptRequests.length = 0;
   await page.reload();
 
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
   const payment = page.getByRole('dialog', { name: 'Credit Card Payment' });
   await expect(payment).toBeVisible();
   await payment.getByRole('button', { name: 'Capture card details instead' }).click();

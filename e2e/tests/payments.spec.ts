@@ -108,7 +108,7 @@ test.describe('paying an invoice, a part, and the receipts', () => {
     const before = await callAsPage<Summary>(page, 'billing.GetBillingDetails');
     expect(before.amountDue).toBeGreaterThan(100);
 
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Credit Card Payment' });
     const amount = dialog.getByRole('textbox', { name: 'Amount to pay' });
     await expect(amount).toHaveValue(before.amountDue.toFixed(2));

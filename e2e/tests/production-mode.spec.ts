@@ -87,7 +87,7 @@ test('a customer the operator added signs in by SMS, sees billing, and the pay d
   await expect(page.getByRole('heading', { name: /Naledi|Dashboard/ }).first()).toBeVisible();
 
   await page.goto(`${origin}/account/billing-details`);
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Credit Card Payment' });
   await expect(dialog.getByText(CAPABILITY_UNAVAILABLE_MESSAGES.payments)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);

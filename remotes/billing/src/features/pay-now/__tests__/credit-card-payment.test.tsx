@@ -42,7 +42,7 @@ function serve(overrides: Record<string, Handler> = {}) {
 const renderButton = () => renderWithProviders(<PayNowButton />, { path: '/account/billing-details?tab=1' });
 
 async function openModal() {
-  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
   return screen.findByRole('dialog', { name: 'Credit Card Payment' });
 }
 const valueOf = (dialog: HTMLElement, label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;

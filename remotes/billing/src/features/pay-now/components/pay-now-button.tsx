@@ -19,7 +19,7 @@ function askedIn(params: URLSearchParams): Asked | null {
   return { invoiceTxNumber, initialAmount: Number.isFinite(amount) && amount > 0 ? amount : undefined };
 }
 
-/** 'Pay Now': opens the Credit Card Payment modal, which may hand over to the card capture frame. */
+/** 'Pay now': opens the Credit Card Payment modal, which may hand over to the card capture frame. */
 export function PayNowButton() {
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<'payment' | 'capture' | null>(null);
@@ -52,7 +52,7 @@ export function PayNowButton() {
           setOpen('payment');
         }}
       >
-        Pay Now
+        Pay now
       </Button>
       {open === 'payment' && (
         <CreditCardPaymentModal
