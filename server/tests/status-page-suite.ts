@@ -202,6 +202,18 @@ export function describeStatusPage(backend: Backend, databaseUrl?: string) {
       expect((await call('outages.GetOutageNotices', {}, { token })).body.result).toEqual({ enabled: false });
       expect((await call('outages.SetOutageNotices', { enabled: true }, { token })).body.result).toEqual({ enabled: true });
 
+      // Her notices are listed at /account/notifications, and her choice for outage e-mails there is honoured.
+      const off = await call('account.notifications.UpdatePreferences', { preferences: [{ kind: 'outages', channel: 'email', enabled: false }] }, { token });
+      expect(off.status).toBe(200);
+      await backoffice('/outages/OUT-24031/updates', { message: 'The maintenance window is 01:00 to 05:00.' });
+      expect(mailTo(THANDI.email).length).toBe(before + 1);
+      const listed = (await call('account.notifications.GetNotifications', {}, { token })).body.result.notifications.filter((n: { kind: string }) => n.kind === 'outages');
+      expect(listed.map((n: { summary: string; status: string; reason: string | null }) => [n.summary, n.status, n.reason])).toEqual([
+        ['Update: Fibre network maintenance in Johannesburg', 'suppressed', 'Not sent: you turned these off.'],
+        ['Update: Fibre network maintenance in Johannesburg', 'sent', null],
+      ]);
+      await call('account.notifications.UpdatePreferences', { preferences: [{ kind: 'outages', channel: 'email', enabled: true }] }, { token });
+
       // The stop link in her message works without sign-in, and turns the same switch off.
       expect((await call('status.Unsubscribe', { token: linkIn(notices[0].text, 'unsubscribe') })).status).toBe(200);
       expect((await call('outages.GetOutageNotices', {}, { token })).body.result).toEqual({ enabled: false });

@@ -12,6 +12,7 @@ const KIND_OF_EVENT: Record<string, ListedNotificationKind> = {
   'mail.usage-threshold': 'service',
   'mail.usage-message': 'service',
   'mail.arrangement': 'billing',
+  'mail.outage-notice': 'outages',
   'sms.usage-message': 'service',
   'sms.sign-in-pin': 'security',
 };

@@ -5,6 +5,7 @@ import type { SmsAdapter } from '../adapters/sms';
 import type { TokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
+import { notify } from '../notifications/notify';
 import { accounts, accountUsers, outageNoticeOptOuts, outages, outageSubscriptions, outageUpdates, people, services } from '../db/schema';
 import type { MailAdapter } from '../mail/mail-adapter';
 import { brandOf, renderMail, type MailContent } from '../mail/mail-layout';
@@ -189,19 +190,37 @@ async function deliverNotice(deps: StatusNoticeDeps, event: OutboxEvent, signal:
     facts,
     action: { label: 'See the status page', path: '/status' },
   };
-  await sendMail(deps, event, signal, who.address, content, {
+  const headers = {
     'List-Unsubscribe': `<${deps.publicOrigin}${oneClickUnsubscribePath(token)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  if (!('personId' in who.stop)) return void (await sendMail(deps, event, signal, who.address, content, headers));
+  // A customer's notice is theirs to list and turn off at /account/notifications (kind 'outages').
+  const listed = { personId: who.stop.personId, eventType: OUTAGE_NOTICE_MAIL, channel: 'email' as const, summary: subject, destination: who.address, sourceKey: event.id, now };
+  const outcome = await notify(db, listed, async () => {
+    const sent = await sendMail(deps, event, signal, who.address, content, headers);
+    return sent === 'sent' ? { status: 'sent' } : { status: 'failed', reason: sent === 'refused' ? 'The mail server refused the address.' : 'E-mail is off.' };
   });
+  if (outcome.status === 'suppressed') deps.log.info({ outboxEventId: event.id }, 'outage notice not sent: the person turned these off');
 }
 
-async function sendMail(deps: StatusNoticeDeps, event: OutboxEvent, signal: AbortSignal, to: string, content: MailContent, headers?: Record<string, string>) {
-  if (!deps.mail) return deps.log.info({ outboxEventId: event.id }, 'status e-mail not sent: e-mail is off');
+/** The event type customers' outage notices are listed under (notifications/kinds.ts). */
+export const OUTAGE_NOTICE_MAIL = 'mail.outage-notice';
+
+async function sendMail(deps: StatusNoticeDeps, event: OutboxEvent, signal: AbortSignal, to: string, content: MailContent, headers?: Record<string, string>): Promise<'sent' | 'refused' | 'off'> {
+  if (!deps.mail) {
+    deps.log.info({ outboxEventId: event.id }, 'status e-mail not sent: e-mail is off');
+    return 'off';
+  }
   const brand = brandOf(deps.instanceConfig, deps.publicOrigin);
   const messageId = `<${event.id.replace(/[^A-Za-z0-9.-]/g, '.')}@${new URL(deps.publicOrigin).hostname}>`;
   const outcome = await deps.mail.send({ to, fromName: brand.brandName, ...renderMail(brand, content), messageId, headers }, signal);
-  if (outcome.status === 'recipient-refused') return deps.log.warn({ outboxEventId: event.id, reason: outcome.reason }, 'status e-mail not sent: the mail server refused the recipient');
+  if (outcome.status === 'recipient-refused') {
+    deps.log.warn({ outboxEventId: event.id, reason: outcome.reason }, 'status e-mail not sent: the mail server refused the recipient');
+    return 'refused';
+  }
   deps.log.info({ outboxEventId: event.id, type: event.type }, 'status e-mail sent');
+  return 'sent';
 }
 
 async function deliverConfirmation(deps: StatusNoticeDeps, event: OutboxEvent, signal: AbortSignal) {
