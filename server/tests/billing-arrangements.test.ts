@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_RETURN_PARAM } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { loadInstanceConfig } from '../src/app';
-import { accounts, paymentArrangements } from '../src/db/schema';
+import { accounts, paymentArrangements, payments } from '../src/db/schema';
 import { isDemoMailAdapter } from '../src/mail/mail-adapter';
 import { findRepoRoot } from '../src/paths';
 import { announceMissing, POSTGRES_URL, postgresReachable } from './support/backends';
 import { startTestServer, type Backend, type TestServer } from './support/test-server';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './support/webhook-receiver';
+import { freePort } from './support/free-port';
 
 const ORIGIN = 'https://portal.example.com';
 /** CUS1001: overdue at the seed day. */
@@ -16,8 +17,6 @@ const CUSTOMER = '0821234567';
 const TWO_PARENTS = '0831234567';
 const SECRET = 'arrangements-webhook-secret-0123456789abcdef';
 const BACKOFFICE_TOKEN = `bo1-${'a'.repeat(48)}`;
-/** In this engineer's port block: one receiver per backend. */
-const RECEIVER_PORT: Record<Backend, number> = { pglite: 12190, postgres: 12191 };
 const CARD = { CARD_HOLDER: 'Thandi Mokoena', CARD_NUMBER: '4111 1111 1111 1111', CVV: '987', EXPIRY_MONTH: '7', EXPIRY_YEAR: '2029' };
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -68,7 +67,7 @@ const BACKENDS: Backend[] = postgresReachable ? ['pglite', 'postgres'] : ['pglit
 
 describe.each(BACKENDS)('payment arrangements on %s', (backend) => {
   beforeAll(async () => {
-    receiver = await startWebhookReceiver(SECRET, RECEIVER_PORT[backend]);
+    receiver = await startWebhookReceiver(SECRET, freePort('tcp'));
     const generous = { max: 10_000, windowMs: 600_000 };
     s = await startTestServer({
       backend,
@@ -215,7 +214,12 @@ describe.each(BACKENDS)('payment arrangements on %s', (backend) => {
     expect(eligibility.eligible).toBe(true);
     const made = await make(token, [{ dueDate: eligibility.latestDate, amount: eligibility.overdue }]);
     expect(made.status).toBe(200);
-    await payByCard(token, eligibility.overdue);
+    // R 100 arrives by EFT, recorded by the billing system; the card pays the rest.
+    const [account] = await s.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, 'ENT2001'));
+    const now = s.clock.now();
+    await s.db.insert(payments).values({ accountId: account.id, kind: 'eft', idempotencyKey: `eft-${randomUUID()}`, requestHash: 'eft', amount: '100.00', status: 'succeeded', reference: `EFT-${randomUUID()}`, createdAt: now, completedAt: now });
+    expect((await get(token)).body.result.arrangement).toMatchObject({ status: 'kept', paid: 100 });
+    await payByCard(token, eligibility.overdue - 100);
     const { arrangement } = (await get(token)).body.result;
     expect(arrangement).toMatchObject({ status: 'completed', statusText: 'Completed', paid: eligibility.overdue, nextPart: null });
     await waitFor(() => eventsOf('arrangement.completed').length === 1, 'arrangement.completed at the back office');

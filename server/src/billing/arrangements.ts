@@ -1,7 +1,7 @@
 import type { InstanceConfig } from '@portal/config';
 import type { ArrangementEligibility, ArrangementView } from '@portal/contract/catalogue';
 import { formatCurrency, formatDate, fromCents, toCents } from '@portal/contract/format';
-import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { accounts, invoices, paymentArrangements, payments, type ArrangementPart } from '../db/schema';
 import { isoDay } from '../documents/dates';
@@ -32,11 +32,14 @@ export async function overdueCents(db: Db, accountId: number, today: string): Pr
 }
 
 /** Cents paid to the account since `since` (card payments that succeeded; what was kept as credit does not count). */
+/** Money received however it came: a card payment, a debit-order collection, an EFT the billing system recorded. */
+const MONEY_IN_KINDS = ['payment', 'debit-order', 'eft'];
+
 async function paidSince(db: Db, accountId: number, since: Date): Promise<number> {
   const [{ paid }] = await db
     .select({ paid: sql<string>`coalesce(sum(${payments.amount} - ${payments.unapplied}), 0)` })
     .from(payments)
-    .where(and(eq(payments.accountId, accountId), eq(payments.kind, 'payment'), eq(payments.status, 'succeeded'), gte(payments.completedAt, since)));
+    .where(and(eq(payments.accountId, accountId), inArray(payments.kind, MONEY_IN_KINDS), eq(payments.status, 'succeeded'), gte(payments.completedAt, since)));
   return toCents(paid);
 }
 
