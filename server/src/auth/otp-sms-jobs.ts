@@ -44,7 +44,8 @@ const waitingGauge = gauge('portal_sms_jobs_waiting', 'Texts waiting for a free 
 /** At most `concurrency` texts at the gateway at once; the rest wait in order. */
 /**
  * Lists a text for each person of its number (security messages: never suppressed), and returns how to record the
- * gateway's answer. Recording is done in the job, after the request answered, so a known number costs no more time.
+ * gateway's answer. Recording is done in the job, after the request answered and the text was sent, so a known number
+ * costs no more time and the PIN arrives no later.
  */
 async function listText(db: Db, clock: Clock, to: string, notice: SmsNotice) {
   const persons = await db.select({ id: people.id }).from(people).where(eq(people.cellNumber, to));
@@ -95,21 +96,23 @@ export function inProcessSmsJobs(
     enqueue(to, text, log, notice) {
       const listed = options.notifications;
       const job = async () => {
-        let settle: Awaited<ReturnType<typeof listText>> | undefined;
+        let answer: Parameters<typeof settleNotification>[2];
         try {
-          if (listed && notice) settle = await listText(listed.db, listed.clock, to, notice);
-        } catch (error) {
-          log?.warn({ err: error }, 'PIN SMS not listed in the notifications');
-        }
-        try {
-          const answer = await sms.send(to, text);
+          const taken = await sms.send(to, text);
           sent.inc({ adapter: sms.kind });
-          await settle?.({ status: 'sent', adapter: sms.kind, providerMessageId: answer?.messageId }).catch((error: unknown) => log?.warn({ err: error }, 'PIN SMS not recorded as sent'));
+          answer = { status: 'sent', adapter: sms.kind, providerMessageId: taken?.messageId };
         } catch (error) {
           failed.inc();
           // The adapter's errors name the gateway's answer, never the PIN, the number or a credential.
           log?.warn({ err: error }, 'PIN SMS not sent');
-          await settle?.({ status: 'failed', reason: 'The SMS gateway could not take it. Ask for a new PIN.' }).catch(() => undefined);
+          answer = { status: 'failed', reason: 'The SMS gateway could not take it. Ask for a new PIN.' };
+        }
+        // Listed once the gateway answered: the text goes out first, without waiting on the database.
+        if (!listed || !notice) return;
+        try {
+          await (await listText(listed.db, listed.clock, to, notice))(answer);
+        } catch (error) {
+          log?.warn({ err: error }, 'PIN SMS not listed in the notifications');
         }
       };
       if (running < concurrency) return start(job);
