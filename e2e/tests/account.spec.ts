@@ -67,7 +67,7 @@ test.describe('the account area', () => {
     await expect(page.getByRole('heading', { name: 'Messages' })).toHaveCount(0);
     await page.goto('/account/billing-details');
     await expect(page.getByRole('heading', { name: 'Payments & Billing', level: 2 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'My Account sections' }).getByRole('link')).toHaveText(['Payments & Billing']);
+    await expect(page.getByRole('navigation', { name: 'My Account sections' }).getByRole('link')).toHaveText(['Payments & Billing', 'Notifications']);
   });
 
   test('the call report: filtered by dates, with totals, and exported to Excel with the same calls', async ({ page }) => {

@@ -30,7 +30,7 @@ test.describe('usage alerts', () => {
     await expect(section.getByText('Saved for MOB-300412: alerts at 80%, 95%, 100%.')).toBeVisible();
 
     // The demo's customer uses more than the month's data: 20 GB, and any top-up an earlier journey bought.
-    const used = await page.request.post('/api/dev/usage', { data: { serviceTag: 'MOB-300412', dataMb: 25_000 } });
+    const used = await page.request.post('/api/dev/usage', { data: { serviceTag: 'MOB-300412', dataMb: 100_000 } });
     expect(used.ok()).toBe(true);
 
     // One text, for the highest alert passed, naming the data used and the days left.

@@ -1,5 +1,5 @@
 import { paths, type DashboardCard } from '@portal/contract';
-import { StatusBadge, formatCurrency, formatDate } from '@portal/ui';
+import { StatusBadge, formatCurrency, formatDate, useIsMobile } from '@portal/ui';
 import { QueryCardBody } from '@portal/ui/dashboard';
 import { Link } from 'react-router-dom';
 import { useBillingDetails } from './features/billing-details/api/get-billing-details';
@@ -12,6 +12,8 @@ const WRAP = { whiteSpace: 'normal', maxWidth: '100%' } as const;
 
 /** The account's balance and when it is due, with the quickest way to pay. */
 function BalanceCard() {
+  // On a phone the offer waits on Payments & Billing: here it would push the services below the first screen.
+  const phone = useIsMobile();
   const details = useBillingDetails();
   const arrangement = usePaymentArrangement().data;
   const current = arrangement?.arrangement;
@@ -56,7 +58,7 @@ function BalanceCard() {
                 View billing
               </Link>
             )}
-            {arrangement?.eligibility.eligible && (
+            {!phone && arrangement?.eligibility.eligible && (
               <Link className="portal-button portal-button--secondary" style={WRAP} to={`${paths.billingDetails}?${ARRANGE_PARAM}=now#payment-arrangement`}>
                 Make a payment arrangement
               </Link>
