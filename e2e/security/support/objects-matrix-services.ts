@@ -130,6 +130,42 @@ function productOfAnotherType(name: 'commerce.PreviewOrder' | 'commerce.PlaceOrd
   };
 }
 
+/** The usage alerts as the owner saves them: the defaults, with an automatic top-up where the service takes one. */
+async function usageAlertsOf({ baseURL, token }: Find, serviceTag: string) {
+  const alerts = await listed<{ autoTopUp: { bundles: { productId: number }[] } | null }>(baseURL, 'services.GetUsageAlerts', { serviceTag }, token);
+  const autoTopUp = alerts.autoTopUp ? { productId: alerts.autoTopUp.bundles[0].productId, monthlyMax: 1 } : null;
+  return { serviceTag, thresholds: [75, 100], channels: 'sms', autoTopUp, poolDigest: false };
+}
+
+/** An automatic top-up of another service type's bundle, and of one that does not exist: both refused, and nothing saved. */
+function autoTopUpOfAnotherType(serviceTag: string): OwnerCheck {
+  return {
+    title: `an automatic top-up of another service type for ${serviceTag} of CUS1001`,
+    covers: ['autoTopUp.productId'],
+    owner: 'customer',
+    async run(f) {
+      const problems: string[] = [];
+      const right = await usageAlertsOf(f, serviceTag);
+      const lteTopUp = await offerFor(f, 'LTE-200311', 'top-up');
+      const before = await listed(f.baseURL, 'services.GetUsageAlerts', { serviceTag }, f.token);
+      for (const [what, productId] of [
+        ['an LTE top-up', lteTopUp],
+        ['an unknown product', UNKNOWN_ROW],
+      ] as const) {
+        const token = await signInAs(f.baseURL, PRINCIPALS.customer);
+        const answer = await call(f.baseURL, 'services.SaveUsageAlerts', { ...right, thresholds: [50], autoTopUp: { productId, monthlyMax: 3 } }, token);
+        if (answer.status !== 400) problems.push(`${what} for ${serviceTag} answered ${answer.status} ${JSON.stringify(answer.errors)}`);
+      }
+      const token = await signInAs(f.baseURL, PRINCIPALS.customer);
+      const after = await listed(f.baseURL, 'services.GetUsageAlerts', { serviceTag }, token);
+      if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`the refused saves changed the alerts: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+      const mine = await call(f.baseURL, 'services.SaveUsageAlerts', right, token);
+      if (mine.status !== 200) problems.push(`the owner's own automatic top-up was refused: ${mine.status} ${JSON.stringify(mine.errors)}`);
+      return problems;
+    },
+  };
+}
+
 const CART_NOT_OBJECTS = {
   'cart.location.cellNumber': 'the number of whoever receives a delivery, stored with the order',
   'cart.location.contactName': 'the name of whoever receives a delivery, stored with the order',
@@ -174,6 +210,14 @@ export const SERVICE_MATRIX: Record<string, MatrixEntry> = {
         refused: ['parent', 'child', 'reseller'],
       },
     ],
+  },
+  'services.GetUsageAlerts': {
+    cases: serviceCases(['serviceTag'], { customer: tag('LTE-200311'), parent: tag('CLTE-210004') }, noService),
+  },
+  'services.SaveUsageAlerts': {
+    // Sensitive: every caller signs in just before; the owner's last call saves the alerts.
+    cases: serviceCases(['serviceTag'], { customer: (f) => usageAlertsOf(f, 'MOB-300412'), parent: (f) => usageAlertsOf(f, 'CLTE-210004') }, noService),
+    checks: [autoTopUpOfAnotherType('SHD-400715')],
   },
   'services.GetOffers': {
     cases: serviceCases(['serviceTag'], { customer: async () => ({ serviceTag: 'FTTH-100234', kind: 'plan' }), parent: async () => ({ serviceTag: 'FTTB-210001', kind: 'plan' }) }, noService),

@@ -14,6 +14,7 @@ export const OFFLINE_READ_ACTIONS: ReadonlySet<string> = /* @__PURE__ */ new Set
   'account.GetChildAccountsOverview',
   'account.messages.GetMessages',
   'billing.GetBillingDetails',
+  'billing.arrangement.GetPaymentArrangement',
   'dashboard.alert.GetAlerts',
   'services.GetServices',
   'tickets.GetTickets',

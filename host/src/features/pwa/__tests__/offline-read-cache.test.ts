@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { AUTH_HEADER } from '@portal/contract';
+import { AUTH_HEADER, DASHBOARD_CARD_READS } from '@portal/contract';
 import { createOfflineReadCache } from '../offline-read-cache';
 import { OFFLINE_READS_CACHE_PREFIX, isOfflineRead } from '../offline-reads';
 
@@ -57,6 +57,11 @@ describe('the dashboard’s reads offline', () => {
     expect(isOfflineRead('/api/solid/isp-portal/reads')).toBe(true);
     expect(isOfflineRead('/api/solid/isp-portal/action/billing.MakePayment')).toBe(false);
     expect(isOfflineRead('/api/solid/isp-portal/download/billing.GetBillingDetails')).toBe(false);
+  });
+
+  it('keeps every read a dashboard card makes, so the cards look offline as they did online', () => {
+    const missing = Object.values(DASHBOARD_CARD_READS).flat().filter((name) => !isOfflineRead(`/api/solid/isp-portal/action/${name}`));
+    expect(missing).toEqual([]);
   });
 
   it('answers from the network while online, and with the session’s last answer (per input) once it fails', async () => {
