@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_RETURN_PARAM } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { loadInstanceConfig } from '../src/app';
-import { accounts, paymentArrangements, payments } from '../src/db/schema';
+import { accounts, invoices, paymentArrangements, payments } from '../src/db/schema';
 import { isDemoMailAdapter } from '../src/mail/mail-adapter';
 import { findRepoRoot } from '../src/paths';
 import { announceMissing, POSTGRES_URL, postgresReachable } from './support/backends';
@@ -179,6 +179,34 @@ describe.each(BACKENDS)('payment arrangements on %s', (backend) => {
     // Another reason, said so: it goes through.
     expect((await backoffice('/services/FTTH-100234/status', { status: 'suspended', reason: 'Abuse report.', despiteArrangement: true })).statusCode).toBe(200);
     expect((await backoffice('/services/FTTH-100234/status', { status: 'active' })).statusCode).toBe(200);
+  });
+
+  it('does not cover an invoice that falls overdue after it was made', async () => {
+    const [account] = await s.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, 'CUS1001'));
+    // An invoice due on the day the arrangement was made, and the day after.
+    const madeOn = s.clock.now().toISOString().slice(0, 10);
+    s.clock.advance(DAY_MS);
+    const [later] = await s.db
+      .insert(invoices)
+      .values({ accountId: account.id, invoiceTxNumber: `INV-LATER-${backend}`, invoiceDate: madeOn, dueDate: madeOn, total: '150.00', outstanding: '150.00', status: 'Unpaid' })
+      .returning();
+    try {
+      const token = await s.signIn(CUSTOMER);
+      const alerts = (await s.call('dashboard.alert.GetAlerts', {}, token)).body.result.alerts as { id: string; message: string }[];
+      expect(alerts.map((a) => a.id.split(':')[0])).toEqual(expect.arrayContaining(['arrangement-kept', 'invoice-overdue']));
+      // Only what the arrangement does not cover is warned of.
+      expect(alerts.find((a) => a.id.startsWith('invoice-overdue:'))!.message).toMatch(
+        new RegExp(`^Invoice INV-LATER-${backend} was due on .+: R 150\\.00 is unpaid besides what payment arrangement ARR-[0-9A-F]{10} covers\\. Please pay now`),
+      );
+      expect((await s.call('billing.payment.GetPayGatePayNowDetails', {}, token)).body.result.warningMessage).not.toMatch(/covered by payment arrangement/);
+      expect((await backoffice('/services/FTTH-100234/status', { status: 'suspended', reason: 'The account is overdue.' })).statusCode).toBe(200);
+      expect((await backoffice('/services/FTTH-100234/status', { status: 'active' })).statusCode).toBe(200);
+    } finally {
+      await s.db.delete(invoices).where(eq(invoices.id, later.id));
+      s.clock.advance(-DAY_MS);
+    }
+    // Without it, the arrangement covers what is overdue again.
+    expect((await backoffice('/services/FTTH-100234/status', { status: 'suspended', reason: 'The account is overdue.' })).statusCode).toBe(409);
   });
 
   it('counts a card payment towards the first part, and a missed date on the server clock breaks it', async () => {

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { mayOpen } from '../actions/account-area/alerts/page-access';
 import { portalModule } from '@portal/contract/catalogue';
-import { keptArrangement } from '../billing/arrangements';
+import { coversOverdue, settleAccountArrangement } from '../billing/arrangements';
+import { isoDay } from '../documents/dates';
 import { accounts, dashboardAlerts, services } from '../db/schema';
 import { ActionFailure, badInput, notFound } from '../http/action-failure';
 import { defineRoute, ok } from './route';
@@ -17,11 +18,11 @@ export const setServiceStatus = defineRoute({
   tag: 'Services',
   summary: 'Suspend a service or make it active again',
   description:
-    "suspended (with a reason): refused while the account keeps a payment arrangement (its overdue balance is being paid as agreed) unless despiteArrangement is true; the dashboard's alerts say the service is suspended, with the reason, and its page shows it suspended; active: it runs again and the alert goes. Setting the status it has already answers changed: false (a new reason is kept).",
+    "suspended (with a reason): refused while a kept payment arrangement covers everything overdue on the account (its overdue balance is being paid as agreed; an invoice that fell overdue after the arrangement was made is not covered) unless despiteArrangement is true; the dashboard's alerts say the service is suspended, with the reason, and its page shows it suspended; active: it runs again and the alert goes. Setting the status it has already answers changed: false (a new reason is kept).",
   params: serviceParams,
   body: serviceStatusBody,
   answer: serviceStatusAnswer,
-  failures: { 404: 'No service has this tag.', 409: 'The service is cancelled, or (suspending) its account keeps a payment arrangement and despiteArrangement is not set.' },
+  failures: { 404: 'No service has this tag.', 409: 'The service is cancelled, or (suspending) a kept payment arrangement covers all that its account has overdue and despiteArrangement is not set.' },
   example: { status: 'suspended', reason: 'The account is 60 days overdue.' },
   async handler({ params, body }, ctx) {
     const [service] = await ctx.db.select({ id: services.id }).from(services).where(eq(services.serviceTag, params.serviceTag));
@@ -30,8 +31,9 @@ export const setServiceStatus = defineRoute({
       const [current] = await tx.select().from(services).where(eq(services.id, service.id)).for('update');
       if (current.status === 'Cancelled') throw new ActionFailure(409, 'CONFLICT', `${current.serviceTag} is cancelled: its status can no longer change.`);
       if (body.status === 'suspended' && current.status !== 'Suspended' && !body.despiteArrangement) {
-        const arrangement = await keptArrangement(tx, current.accountId);
-        if (arrangement) {
+        const now = ctx.clock.now();
+        const arrangement = await settleAccountArrangement(tx, current.accountId, now);
+        if (arrangement && (await coversOverdue(tx, arrangement, isoDay(now)))) {
           throw new ActionFailure(
             409,
             'CONFLICT',

@@ -88,6 +88,15 @@ export async function keptArrangement(db: Db, accountId: number): Promise<Arrang
   return row;
 }
 
+/**
+ * Whether a running arrangement covers everything now overdue on the account: only then are its services held off
+ * suspension and its overdue alert replaced. An invoice that fell overdue after it was made is not covered, so an
+ * account that owes more overdue than is left to pay under the arrangement is overdue as any other.
+ */
+export async function coversOverdue(db: Db, row: Arrangement, today: string): Promise<boolean> {
+  return row.status === 'kept' && (await overdueCents(db, row.accountId, today)) <= row.totalCents - row.paidCents;
+}
+
 /** The account's latest arrangement: the running one, or the one that ended last. */
 export async function latestArrangement(db: Db, accountId: number): Promise<Arrangement | undefined> {
   const [row] = await db.select().from(paymentArrangements).where(eq(paymentArrangements.accountId, accountId)).orderBy(desc(paymentArrangements.createdAt), desc(paymentArrangements.id)).limit(1);

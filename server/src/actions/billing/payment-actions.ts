@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { centsToDecimal, formatCurrency, fromCents, toCents } from '@portal/contract/format';
 import type { GatewayCard, GatewayOutcome, GatewaySessionKind } from '../../adapters/payment-gateway';
 import { accountsInReach, requireAccountInReach } from '../../auth/ownership';
-import { keptArrangement, settleAccountArrangement } from '../../billing/arrangements';
+import { coversOverdue, keptArrangement, settleAccountArrangement } from '../../billing/arrangements';
 import { loadCollectionPlan } from '../../billing/collection-plan';
 import { accountBalance, applicationText, applyPaymentToInvoices, invoiceOfAccount } from '../../billing/ledger';
 import { obfuscateCardHolder, obfuscateCardNumber } from '../../billing/obfuscate';
@@ -158,7 +158,8 @@ export const getPayGatePayNowDetails = defineAction({
     if (invoiceTxNumber && !invoice) throw notFound('That invoice');
     const { account, owed } = plan;
     const active = account.status === 'Active';
-    const arrangement = owed.overdue ? await keptArrangement(ctx.db, account.id) : undefined;
+    const kept = owed.overdue ? await keptArrangement(ctx.db, account.id) : undefined;
+    const arrangement = kept && (await coversOverdue(ctx.db, kept, today(ctx))) ? kept : undefined;
     const invoiceCents = invoice ? toCents(invoice.outstanding) : 0;
     const collectionAmount = fromCents(invoiceCents > 0 ? invoiceCents : owed.cents);
     return {

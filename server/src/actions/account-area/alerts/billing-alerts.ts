@@ -1,7 +1,7 @@
 import { paths, PAYMENT_METHOD } from '@portal/contract';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { formatCurrency, formatDate, formatMonth, fromCents, toCents } from '@portal/contract/format';
-import { keptArrangement, viewOf } from '../../../billing/arrangements';
+import { coversOverdue, keptArrangement, viewOf } from '../../../billing/arrangements';
 import { accountBalance } from '../../../billing/ledger';
 import { currentMandate, MANDATE_STATUS } from '../../../billing/mandates';
 import { bankName, loadPaymentAccount } from '../../../billing/payment-account';
@@ -36,10 +36,9 @@ async function overdueAlert(ctx: SessionActionContext, today: string): Promise<D
   if (!overdue.length) return [];
   const newest = overdue.at(-1)!;
   const arrangement = await keptArrangement(ctx.db, accountId);
-  if (arrangement) {
-    // A kept arrangement holds off the interruption the overdue alert warns of: it says where the arrangement stands.
-    return [
-      {
+  const arranged: DerivedAlert[] = arrangement
+    ? [
+        {
         id: `arrangement-kept:${arrangement.reference}`,
         severity: 'info',
         title: 'Payment arrangement being kept',
@@ -48,23 +47,33 @@ async function overdueAlert(ctx: SessionActionContext, today: string): Promise<D
         link: VIEW_BILLING,
         sortAt: arrangement.createdAt,
       },
-    ];
-  }
+    ]
+    : [];
+  // An arrangement that covers all of what is overdue holds off the interruption the overdue alert warns of: only where
+  // it stands is said. An invoice that fell overdue after it was made is not covered, and is warned of as usual.
+  if (arrangement && (await coversOverdue(ctx.db, arrangement, today))) return arranged;
   // A credit on the account pays towards what is overdue first.
   const overdueCents = Math.min(
     overdue.reduce((sum, row) => sum + toCents(row.outstanding), 0),
     owed.balanceCents,
   );
   const pleasePay = 'Please pay now to avoid interruption of your services.';
+  // Beside an arrangement, only what it does not cover: the invoices that fell overdue after it was made.
+  const later = arrangement ? overdue.filter((row) => row.dueDate >= isoDay(arrangement.createdAt)) : [];
+  const warnOf = later.length ? later : overdue;
+  const unpaidCents = arrangement ? overdueCents - (arrangement.totalCents - arrangement.paidCents) : overdueCents;
+  const unpaid = formatCurrency(fromCents(unpaidCents));
+  const beyond = arrangement ? ` besides what payment arrangement ${arrangement.reference} covers` : '';
   return [
+    ...arranged,
     {
       id: `invoice-overdue:${newest.number}`,
       severity: 'warning',
-      title: overdue.length === 1 ? 'Your invoice is overdue' : `${overdue.length} invoices are overdue`,
+      title: warnOf.length === 1 ? 'Your invoice is overdue' : `${warnOf.length} invoices are overdue`,
       message:
-        overdue.length === 1
-          ? `Invoice ${newest.number} was due on ${formatDate(newest.dueDate)}: ${formatCurrency(fromCents(overdueCents))} is unpaid. ${pleasePay}`
-          : `Invoices ${joined(overdue.map((row) => row.number))} are past their due dates: ${formatCurrency(fromCents(overdueCents))} is unpaid. ${pleasePay}`,
+        warnOf.length === 1
+          ? `Invoice ${warnOf[0].number} was due on ${formatDate(warnOf[0].dueDate)}: ${unpaid} is unpaid${beyond}. ${pleasePay}`
+          : `Invoices ${joined(warnOf.map((row) => row.number))} are past their due dates: ${unpaid} is unpaid${beyond}. ${pleasePay}`,
       transient: false,
       link: PAY_NOW,
       sortAt: new Date(Date.parse(`${newest.dueDate}T00:00:00Z`) + DAY_MS),
