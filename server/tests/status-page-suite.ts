@@ -195,6 +195,9 @@ export function describeStatusPage(backend: Backend, databaseUrl?: string) {
       const notices = mailTo(THANDI.email).slice(before);
       expect(notices.map((m) => m.subject)).toEqual(['Update: Fibre network maintenance in Johannesburg']);
       expect(notices[0].text).toMatch(/^Hi Thandi,/);
+      // Of CUS1001's other users, the one with connectivity is told; the billing-only one is not.
+      expect(mailTo('kabelo.nkuna@example.com').at(-1)?.subject).toBe('Update: Fibre network maintenance in Johannesburg');
+      expect(mailTo('sizwe.mokoena@example.com')).toEqual([]);
 
       expect((await call('outages.SetOutageNotices', { enabled: false }, { token })).body.result).toEqual({ enabled: false });
       await backoffice('/outages/OUT-24031/updates', { message: 'The maintenance is confirmed for 01:00.' });

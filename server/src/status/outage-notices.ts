@@ -1,6 +1,7 @@
 import type { InstanceConfig } from '@portal/config';
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { endedBy, outageStatus, serviceTypeLabels } from '../actions/engagement/outage-records';
+import { MODULE_OF_CATEGORY } from '../actions/services/service-records';
 import type { SmsAdapter } from '../adapters/sms';
 import type { TokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
@@ -61,9 +62,13 @@ async function subscribersOf(db: Db, areas: readonly string[]) {
     .orderBy(asc(outageSubscriptions.id));
 }
 
+/** The service's area is one of the person's portal modules on the account (a billing-only user is told of no outage). */
+const moduleCovers = or(...Object.entries(MODULE_OF_CATEGORY).map(([category, module]) => sql`(${services.category} = ${category} and ${module} = any(${accountUsers.portalModules}))`));
+
 /**
  * The signed-in customers the outage touches: the users, with an e-mail address, of each account whose physical
- * city is one of its areas and which has a service of an affected type; less those who turned the news off.
+ * city is one of its areas and which has a service of an affected type in one of their modules; less those who
+ * turned the news off.
  */
 async function customersOf(db: Db, areas: readonly string[], serviceTypes: readonly string[]) {
   if (!areas.length || !serviceTypes.length) return [];
@@ -76,7 +81,7 @@ async function customersOf(db: Db, areas: readonly string[], serviceTypes: reado
       and(
         inArray(sql`lower(trim(${accounts.physicalCity}))`, lowerAreas(areas)),
         ne(people.email, ''),
-        sql`exists (select 1 from ${services} where ${services.accountId} = ${accounts.id} and ${services.status} <> 'Cancelled' and ${inArray(services.type, [...serviceTypes])})`,
+        sql`exists (select 1 from ${services} where ${services.accountId} = ${accounts.id} and ${services.status} <> 'Cancelled' and ${inArray(services.type, [...serviceTypes])} and ${moduleCovers})`,
         sql`not exists (select 1 from ${outageNoticeOptOuts} where ${outageNoticeOptOuts.personId} = ${people.id})`,
       ),
     )
