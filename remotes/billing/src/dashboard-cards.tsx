@@ -15,10 +15,11 @@ function BalanceCard() {
   // On a phone the offer waits on Payments & Billing: here it would push the services below the first screen.
   const phone = useIsMobile();
   const details = useBillingDetails();
-  const arrangement = usePaymentArrangement().data;
+  const arrangementRead = usePaymentArrangement();
+  const arrangement = arrangementRead.data;
   const current = arrangement?.arrangement;
   return (
-    <QueryCardBody query={details} loading="Loading your balance…" reserve="12rem">
+    <QueryCardBody query={details} alongside={[arrangementRead]} loading="Loading your balance…" reserve="12rem">
       {(d) => (
         <>
           <p className="portal-dashboard-card__figure" style={{ overflowWrap: 'anywhere' }}>

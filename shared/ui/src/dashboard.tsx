@@ -24,15 +24,21 @@ export function QueryCardBody<T>({
   query,
   loading,
   reserve,
+  alongside = [],
   children,
 }: {
   query: UseQueryResult<T, Error>;
   loading: string;
   /** The height the loaded card usually takes (a CSS length): kept while loading, so what follows does not move. */
   reserve?: string;
+  /**
+   * Other reads the card shows a part of: the card waits until each has answered or failed, so that part does not
+   * appear later and move the card (a failed one leaves its part out).
+   */
+  alongside?: readonly Pick<UseQueryResult<unknown, Error>, 'isPending'>[];
   children: (data: T) => ReactNode;
 }) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.data !== undefined && !alongside.some((q) => q.isPending)) return <>{children(query.data)}</>;
   if (query.isError) return <ErrorState title="This card could not load" message={query.error.message} onRetry={() => void query.refetch()} />;
   return (
     <div style={reserve ? { minHeight: reserve } : undefined}>
