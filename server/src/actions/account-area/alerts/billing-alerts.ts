@@ -39,15 +39,15 @@ async function overdueAlert(ctx: SessionActionContext, today: string): Promise<D
   const arranged: DerivedAlert[] = arrangement
     ? [
         {
-        id: `arrangement-kept:${arrangement.reference}`,
-        severity: 'info',
-        title: 'Payment arrangement being kept',
-        message: `Arrangement ${arrangement.reference}: ${viewOf(arrangement, today).summary}`,
-        transient: false,
-        link: VIEW_BILLING,
-        sortAt: arrangement.createdAt,
-      },
-    ]
+          id: `arrangement-kept:${arrangement.reference}`,
+          severity: 'info',
+          title: 'Payment arrangement being kept',
+          message: `Arrangement ${arrangement.reference}: ${viewOf(arrangement, today).summary}`,
+          transient: false,
+          link: VIEW_BILLING,
+          sortAt: arrangement.createdAt,
+        },
+      ]
     : [];
   // An arrangement that covers all of what is overdue holds off the interruption the overdue alert warns of: only where
   // it stands is said. An invoice that fell overdue after it was made is not covered, and is warned of as usual.
