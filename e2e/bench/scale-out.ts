@@ -11,12 +11,15 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { actionPath, AUTH_HEADER } from '@portal/contract';
 import autocannon from 'autocannon';
+import { steadyLoad } from './steady-load';
 
 export const SCALE_OUT_MAX_COST_RATIO = 1.1;
 /** The offered load: this share of what one node answered flat out, so that neither run is saturated. */
 const LOAD_SHARE = 0.5;
 /** Each setup is measured this many times, in turns. */
 const ROUNDS = 2;
+/** Each node's warm-up, flat out on its own. */
+const WARM_UP_SECONDS = 5;
 const ACTION = 'account.GetAccount';
 const CONNECTIONS = 16;
 const HAPROXY_CONFIG = path.join(__dirname, '..', '..', 'deploy', 'haproxy.cfg');
@@ -26,6 +29,8 @@ export interface RequestCost {
   cpuSeconds: number;
   /** CPU seconds per 1,000 requests. */
   perThousand: number;
+  /** Times a thread of the nodes went to sleep and was woken (context switches), per request. */
+  wakeUpsPerRequest: number;
 }
 
 export type ScaleOutFigures =
@@ -62,6 +67,22 @@ function processTree(pid: number): number[] {
   }
   children = [...new Set(children)];
   return [pid, ...children.flatMap(processTree)];
+}
+
+/** Context switches (voluntary and not) of every thread of the processes of each node's tree. */
+function contextSwitches(nodes: ApiNode[]): number {
+  let switches = 0;
+  for (const pid of nodes.flatMap((node) => processTree(node.pid))) {
+    try {
+      for (const task of readdirSync(`/proc/${pid}/task`)) {
+        const status = readFileSync(`/proc/${pid}/task/${task}/status`, 'utf8');
+        for (const match of status.matchAll(/^(?:non)?voluntary_ctxt_switches:\s+(\d+)$/gm)) switches += Number(match[1]);
+      }
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return switches;
 }
 
 /** utime + stime in seconds, of the processes of each node's tree. */
@@ -113,23 +134,28 @@ async function startHaproxy(node1: string, node2: string) {
   };
 }
 
-const load = (baseURL: string, token: string, seconds: number, overallRate?: number) =>
-  autocannon({
-    url: `${baseURL}${actionPath(ACTION)}`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [AUTH_HEADER]: token },
-    body: '{}',
-    connections: CONNECTIONS,
-    duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
-  });
+const request = (baseURL: string, token: string) => ({
+  url: `${baseURL}${actionPath(ACTION)}`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', [AUTH_HEADER]: token },
+  body: '{}',
+});
 
-async function costOf(nodes: ApiNode[], run: () => ReturnType<typeof autocannon>) {
-  const before = cpuSeconds(nodes);
-  const result = await run();
-  const spent = cpuSeconds(nodes) - before;
-  const requests = result.requests.total;
-  return { cost: { requests, cpuSeconds: spent, perThousand: (spent / requests) * 1000 }, errors: result.errors + result.non2xx + result.timeouts };
+/** Flat out, for the warm-up and the rate one node reaches. */
+const flatOut = (baseURL: string, token: string, seconds: number) => autocannon({ ...request(baseURL, token), connections: CONNECTIONS, duration: seconds });
+
+/** The measured load: evenly spaced requests at one rate (steady-load.ts), not autocannon's bursts at the top of each second. */
+async function offered(baseURL: string, token: string, seconds: number, rate: number) {
+  const result = await steadyLoad({ ...request(baseURL, token), rate, seconds, connections: CONNECTIONS });
+  return { requests: result.requests, errors: result.errors };
+}
+
+async function costOf(nodes: ApiNode[], run: () => Promise<{ requests: number; errors: number }>) {
+  const [cpuBefore, switchesBefore] = [cpuSeconds(nodes), contextSwitches(nodes)];
+  const { requests, errors } = await run();
+  const spent = cpuSeconds(nodes) - cpuBefore;
+  const switches = contextSwitches(nodes) - switchesBefore;
+  return { cost: { requests, cpuSeconds: spent, perThousand: (spent / requests) * 1000, wakeUpsPerRequest: switches / requests }, errors, switches };
 }
 
 /** The cost of a request on node `a` alone behind haproxy, then on `a` and `b` behind haproxy, at one fixed rate. */
@@ -138,24 +164,29 @@ export async function measureScaleOut(a: ApiNode, b: ApiNode, token: string, sec
   const oneNode = await startHaproxy(a.address, a.address);
   const twoNodes = await startHaproxy(a.address, b.address);
   try {
-    const flatOut = await load(oneNode.baseURL, token, 3);
-    const ratePerSec = Math.max(50, Math.round(flatOut.requests.average * LOAD_SHARE));
-    // Both nodes equally warm (JIT, caches, pools) before anything is counted.
-    await load(twoNodes.baseURL, token, 3);
+    // Both nodes equally warm (JIT, caches, pools) before anything is counted: each is loaded flat out on its own, as
+    // long as the first node is before its flat-out rate is taken. A node costs about twice as much per request for its
+    // first couple of thousand requests, so a second node warmed only by its half of a short run through the balancer
+    // would count its warm-up against scale-out.
+    await flatOut(`http://${b.address}`, token, WARM_UP_SECONDS);
+    await flatOut(`http://${a.address}`, token, WARM_UP_SECONDS);
+    const oneFlatOut = await flatOut(oneNode.baseURL, token, 3);
+    const ratePerSec = Math.max(50, Math.round(oneFlatOut.requests.average * LOAD_SHARE));
     // One, two, one, two: a machine that gets busier or quieter meanwhile weighs on both alike.
-    const runs: { nodes: number; cost: RequestCost; errors: number }[] = [];
+    const runs: { nodes: number; cost: RequestCost; errors: number; switches: number }[] = [];
     let idleCpu = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const idleBefore = cpuSeconds([b]);
-      runs.push({ nodes: 1, ...(await costOf([a], () => load(oneNode.baseURL, token, seconds, ratePerSec))) });
+      runs.push({ nodes: 1, ...(await costOf([a], () => offered(oneNode.baseURL, token, seconds, ratePerSec))) });
       idleCpu += cpuSeconds([b]) - idleBefore;
-      runs.push({ nodes: 2, ...(await costOf([a, b], () => load(twoNodes.baseURL, token, seconds, ratePerSec))) });
+      runs.push({ nodes: 2, ...(await costOf([a, b], () => offered(twoNodes.baseURL, token, seconds, ratePerSec))) });
     }
     const total = (nodes: number): RequestCost => {
       const mine = runs.filter((run) => run.nodes === nodes);
       const requests = mine.reduce((sum, run) => sum + run.cost.requests, 0);
       const cpu = mine.reduce((sum, run) => sum + run.cost.cpuSeconds, 0);
-      return { requests, cpuSeconds: cpu, perThousand: (cpu / requests) * 1000 };
+      const switches = mine.reduce((sum, run) => sum + run.switches, 0);
+      return { requests, cpuSeconds: cpu, perThousand: (cpu / requests) * 1000, wakeUpsPerRequest: switches / requests };
     };
     const [one, two] = [total(1), total(2)];
     const idleCpuPerSec = idleCpu / (seconds * ROUNDS);
@@ -181,12 +212,21 @@ export function scaleOutBudgets(figures: ScaleOutFigures) {
 
 /** The report's table rows: nodes, requests, CPU seconds, CPU seconds per 1,000 requests, ratio to one node. */
 export function scaleOutRows(figures: Extract<ScaleOutFigures, { ran: true }>) {
-  const row = (name: string, cost: RequestCost, ratio: number) => [name, cost.requests.toLocaleString('en-US'), `${cost.cpuSeconds.toFixed(2)} s`, `${cost.perThousand.toFixed(3)} s`, `${ratio.toFixed(2)}×`];
+  const row = (name: string, cost: RequestCost, ratio: number) => [
+    name,
+    cost.requests.toLocaleString('en-US'),
+    `${cost.cpuSeconds.toFixed(2)} s`,
+    `${cost.perThousand.toFixed(3)} s`,
+    cost.wakeUpsPerRequest.toFixed(2),
+    `${ratio.toFixed(2)}×`,
+  ];
   return [row('one node behind haproxy', figures.one, 1), row('two nodes behind haproxy', figures.two, figures.ratio)];
 }
 
-/** What the table does not show: what a node costs while it serves nothing. */
+/** What the table does not show: what a node costs while it serves nothing, and what the wake-ups mean. */
 export const scaleOutNote = (figures: Extract<ScaleOutFigures, { ran: true }>) =>
-  `An idle node (no requests, health checks only) spent ${(figures.idleCpuPerSec * 1000).toFixed(1)} ms of CPU per second.`;
+  `An idle node (no requests, health checks only) spent ${(figures.idleCpuPerSec * 1000).toFixed(1)} ms of CPU per second. ` +
+  'A wake-up is a thread of a node that slept (waiting for a request, Redis or PostgreSQL) and was woken: two nodes, ' +
+  'each at half the rate, wait idle between more of their requests, and each wake-up costs CPU.';
 
-export const SCALE_OUT_HEADERS = ['API nodes', ' requests', ' CPU (utime + stime)', ' CPU per 1,000 requests', ' ratio to one'];
+export const SCALE_OUT_HEADERS = ['API nodes', ' requests', ' CPU (utime + stime)', ' CPU per 1,000 requests', ' wake-ups per request', ' ratio to one'];
