@@ -47,6 +47,7 @@ import { registerCspReports } from './http/csp-reports';
 import { appPageSender } from './http/app-page';
 import { registerLoginPage } from './http/login-page';
 import { registerStaticRoutes, versionReader } from './http/static-routes';
+import { lazyRequestLogger } from './http/lazy-request-logger';
 import { CompletedRequestsOnly } from './http/request-log';
 import { scrubSecrets } from './logging';
 import { registerGatewaySimulator } from './gateway-sim/plugin';
@@ -307,6 +308,7 @@ export async function buildServer(options: ServerOptions) {
     // A closing node still answers the requests its open connections bring (draining, health-routes.ts), never 503.
     return503OnClosing: false,
     logController: requestLog,
+    childLoggerFactory: lazyRequestLogger,
     ...connectionTimeoutOptions(connectionLimits),
   });
   requestLog.writeThrough(app.log);
