@@ -33,6 +33,12 @@ export const blankOr = <T extends z.ZodType<unknown, string>>(rule: T) =>
     if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0].message });
   });
 
+/** A number typed as text (a priority, a TTL): the action's rule decides; whatever is wrong with it, the form's one message. */
+export const typedNumber = <T extends z.ZodType<unknown, number>>(message: string, rule: T) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.trim() === '' || !rule.safeParse(Number(value)).success) ctx.addIssue({ code: 'custom', message });
+  });
+
 /** A choice whose value is an id (a select's option, a radio button): '' until one is chosen, checked as the id it sends. */
 export const chosenId = <T extends z.ZodType<unknown, number>>(emptyMessage: string, rule: T) =>
   entered(emptyMessage, z.string().transform(Number).pipe(rule));
