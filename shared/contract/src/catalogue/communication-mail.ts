@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changeResponse, communicationServiceTag, itemPending } from './communication';
 import { text } from './common';
+import { entered } from './form-fields';
 
 /**
  * Communication actions of the mail services: email on the customer's own domain (mailboxes, aliases, forwarding),
@@ -17,6 +18,21 @@ export const MAIL_LOCAL_PART_MESSAGE = 'Use only letters, digits, dots (not at t
 export const HOSTNAME = /^(?=.{1,253}\.?$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 /** An outside address mail may be forwarded to. */
 export const EXTERNAL_ADDRESS = /^[a-z0-9_+-]+(\.[a-z0-9_+-]+)*@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/**
+ * The part before @ a form asks for, at the service's domain: left empty, the form's message; then the local part the
+ * server takes (MAIL_LOCAL_PART) and the whole address as the action checks it (`address`).
+ */
+export const localPartAt = <T extends z.ZodType<unknown, string>>(domain: string, emptyMessage: string, address: T) =>
+  entered(
+    emptyMessage,
+    z
+      .string()
+      .trim()
+      .regex(MAIL_LOCAL_PART, MAIL_LOCAL_PART_MESSAGE)
+      .transform((localPart) => `${localPart}@${domain}`)
+      .pipe(address),
+  );
 
 /** Limits of the mailbox forms; the server refuses beyond them with these messages. */
 export const MAILBOX_LIMITS = { localPart: 64, displayName: 80, minQuotaMb: 256 } as const;
@@ -235,39 +251,40 @@ export function dnsValueProblem(record: { type: DnsType; value: string; priority
 /** A record's name relative to the domain: '@' for the domain itself, 'www', 'mail.eu', '_dmarc', '*'. */
 export const DNS_NAME = /^(@|\*|(\*\.)?[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$/i;
 
-export const dnsRecordInput = z
-  .strictObject({
-    type: z.enum(DNS_TYPES, { message: 'Please choose a record type: A, AAAA, CNAME, MX or TXT.' }),
-    name: text(200).pipe(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .min(1, 'Please enter a name, or @ for the domain itself.')
-        .max(63 * 3, 'That name is too long.')
-        .regex(DNS_NAME, 'Use @ for the domain itself, or a name of letters, digits, hyphens and dots, like www or mail.'),
-    ),
-    value: text(2000).pipe(z.string().trim().max(1000, 'That value is too long.')),
-    priority: z
-      .number({ message: 'The priority must be a number from 0 to 65535.' })
-      .int('The priority must be a whole number from 0 to 65535.')
-      .min(0, 'The priority must be from 0 to 65535.')
-      .max(65_535, 'The priority must be from 0 to 65535.')
-      .nullable()
-      .optional(),
-    ttl: z
-      .number({ message: `The TTL must be a number of seconds from ${DNS_TTL.min} to ${DNS_TTL.max}.` })
-      .int(`The TTL must be whole seconds from ${DNS_TTL.min} to ${DNS_TTL.max}.`)
-      .min(DNS_TTL.min, `The TTL must be at least ${DNS_TTL.min} seconds (5 minutes).`)
-      .max(DNS_TTL.max, `The TTL may be at most ${DNS_TTL.max} seconds (1 day).`),
-  })
-  .superRefine((record, ctx) => {
-    const problem = dnsValueProblem(record);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-    if (record.type !== 'MX' && record.priority !== undefined && record.priority !== null) {
-      ctx.addIssue({ code: 'custom', path: ['priority'], message: 'Only MX records have a priority.' });
-    }
-  });
+/** A record's fields, each with its own rule; dnsRecordInput checks the record as a whole too. */
+export const dnsRecordFields = z.strictObject({
+  type: z.enum(DNS_TYPES, { message: 'Please choose a record type: A, AAAA, CNAME, MX or TXT.' }),
+  name: text(200).pipe(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, 'Please enter a name, or @ for the domain itself.')
+      .max(63 * 3, 'That name is too long.')
+      .regex(DNS_NAME, 'Use @ for the domain itself, or a name of letters, digits, hyphens and dots, like www or mail.'),
+  ),
+  value: text(2000).pipe(z.string().trim().max(1000, 'That value is too long.')),
+  priority: z
+    .number({ message: 'The priority must be a number from 0 to 65535.' })
+    .int('The priority must be a whole number from 0 to 65535.')
+    .min(0, 'The priority must be from 0 to 65535.')
+    .max(65_535, 'The priority must be from 0 to 65535.')
+    .nullable()
+    .optional(),
+  ttl: z
+    .number({ message: `The TTL must be a number of seconds from ${DNS_TTL.min} to ${DNS_TTL.max}.` })
+    .int(`The TTL must be whole seconds from ${DNS_TTL.min} to ${DNS_TTL.max}.`)
+    .min(DNS_TTL.min, `The TTL must be at least ${DNS_TTL.min} seconds (5 minutes).`)
+    .max(DNS_TTL.max, `The TTL may be at most ${DNS_TTL.max} seconds (1 day).`),
+});
+
+export const dnsRecordInput = dnsRecordFields.superRefine((record, ctx) => {
+  const problem = dnsValueProblem(record);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  if (record.type !== 'MX' && record.priority !== undefined && record.priority !== null) {
+    ctx.addIssue({ code: 'custom', path: ['priority'], message: 'Only MX records have a priority.' });
+  }
+});
 export type DnsRecordInput = z.input<typeof dnsRecordInput>;
 
 export const dnsRecord = z.object({

@@ -33,6 +33,25 @@ export const blankOr = <T extends z.ZodType<unknown, string>>(rule: T) =>
     if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0].message });
   });
 
+/** A number typed as text (a priority, a TTL): the action's rule decides; whatever is wrong with it, the form's one message. */
+export const typedNumber = <T extends z.ZodType<unknown, number>>(message: string, rule: T) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.trim() === '' || !rule.safeParse(Number(value)).success) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** A field whose message on the form is its own, whatever the action's rule finds wrong (the rule decides). */
+export const withMessage = <T extends z.ZodType<unknown, string>>(message: string, rule: T) =>
+  z.string().superRefine((value, ctx) => {
+    if (!rule.safeParse(value).success) ctx.addIssue({ code: 'custom', message });
+  });
+
+/**
+ * Some fields of an action's input, each with its own rule, as a form's schema (zod cannot pick the fields of a schema
+ * that also checks across them): the form pipes its values into the whole input for the checks across fields.
+ */
+export const fieldsOf = <S extends z.ZodRawShape, K extends keyof S & string>(schema: z.ZodObject<S>, keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, schema.shape[key]])) as Pick<S, K>);
+
 /** A choice whose value is an id (a select's option, a radio button): '' until one is chosen, checked as the id it sends. */
 export const chosenId = <T extends z.ZodType<unknown, number>>(emptyMessage: string, rule: T) =>
   entered(emptyMessage, z.string().transform(Number).pipe(rule));

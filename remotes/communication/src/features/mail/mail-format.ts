@@ -13,7 +13,3 @@ export function refusedField(error: unknown, prefix = ''): string | undefined {
 }
 
 export const errorText = (error: Error) => messageForPeople(error);
-
-/** Letters, digits, dot, underscore and hyphen, as the server checks them. */
-export const LOCAL_PART = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/i;
-export const LOCAL_PART_MESSAGE = 'Use only letters, digits, dots (not at the start or end, nor two together), _ and -.';

@@ -57,6 +57,27 @@ describe('Co-location page', () => {
     expect(inputsOf(fetchMock, 'cloud.AddColocationVisitor')).toEqual([{ serviceTag: 'COL-800918', name: 'Lerato Nkosi', idOrCompany: 'Mokoena Design', cellNumber: '076 123 4567' }]);
   });
 
+  it('asks for each visitor field with the spec’s message and refuses what the server would, sending nothing', async () => {
+    const fetchMock = mockActions((name) => base(name) ?? { result: colocationOverview() });
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Add a visitor' });
+    await user.type(within(form).getByLabelText('Full name'), '  ');
+    await user.click(within(form).getByRole('button', { name: 'Add visitor' }));
+    expect(await within(form).findByText('Please enter the visitor’s full name.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter the visitor’s ID number or company.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter your cell number.')).toBeInTheDocument();
+
+    // The catalogue's rules (the server's) beyond an empty field.
+    await user.type(within(form).getByLabelText('Full name'), 'Lerato <Nkosi>');
+    await user.type(within(form).getByLabelText('ID number or company'), 'Mokoena Design');
+    await user.type(within(form).getByLabelText('Cell number'), '+27 76 123 4567');
+    await user.click(within(form).getByRole('button', { name: 'Add visitor' }));
+    expect(await within(form).findByText('The name may not contain <, > or quotes.')).toBeInTheDocument();
+    expect(within(form).queryByText('Please enter your cell number.')).not.toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'cloud.AddColocationVisitor')).toEqual([]);
+  });
+
   it('removes a visitor after asking', async () => {
     const fetchMock = mockActions((name) => {
       if (name === 'cloud.RemoveColocationVisitor') return { result: { reference: 'CHG-6', message: 'Sizwe Mokoena removed from the access list.' } };
@@ -80,7 +101,14 @@ describe('Co-location page', () => {
     const form = await screen.findByRole('form', { name: 'Request remote hands' });
     await user.click(within(form).getByRole('button', { name: 'Request remote hands' }));
     expect(await within(form).findByText('Please choose what the technician should do.')).toBeInTheDocument();
+    expect(within(form).getByText('Please describe what to do in at least 10 characters.')).toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('What should the technician do?'), 'Reboot a server');
+    await user.type(within(form).getByLabelText('Details'), '  Reboot  ');
+    await user.click(within(form).getByRole('button', { name: 'Request remote hands' }));
+    expect(await within(form).findByText('Please describe what to do in at least 10 characters.')).toBeInTheDocument();
+    expect(within(form).queryByText('Please choose what the technician should do.')).not.toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'cloud.RequestRemoteHands')).toEqual([]);
+    await user.clear(within(form).getByLabelText('Details'));
     await user.type(within(form).getByLabelText('Details'), 'Please power-cycle the server in U21.');
     await user.click(within(form).getByRole('button', { name: 'Request remote hands' }));
     expect(await screen.findByRole('link', { name: 'View ticket TT-123456' })).toHaveAttribute('href', '/tickets/support/TT-123456');

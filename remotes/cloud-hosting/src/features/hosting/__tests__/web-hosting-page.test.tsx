@@ -106,6 +106,22 @@ describe('Web hosting page', () => {
     expect(inputsOf(fetchMock, 'cloud.AddHostingDomain')).toEqual([{ serviceTag: 'WEB-800917', domain: 'shop.co.za' }]);
   });
 
+  it('asks for a domain, and shows the form’s one example for any name the server would refuse, sending nothing', async () => {
+    const fetchMock = mockActions((name) => base(name) ?? { result: webHostingOverview() });
+    const user = userEvent.setup();
+    renderPage();
+    const field = await screen.findByLabelText('Domain to add');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('Please enter a domain name.')).toBeInTheDocument();
+    for (const bad of ['localhost', 'shop..co.za', '-shop.co.za']) {
+      await user.clear(field);
+      await user.type(field, bad);
+      await user.click(screen.getByRole('button', { name: 'Add domain' }));
+      expect(await screen.findByText('Please enter a domain name like example.co.za: letters, digits, hyphens and dots.')).toBeInTheDocument();
+    }
+    expect(inputsOf(fetchMock, 'cloud.AddHostingDomain')).toEqual([]);
+  });
+
   it('shows an error with a retry when the hosting cannot be loaded', async () => {
     mockActions((name) => base(name) ?? { error: 'The service is unavailable.' });
     renderPage();

@@ -1,5 +1,5 @@
-import { CELL_NUMBER_REQUIRED_MESSAGE, normaliseCellNumber, paths, type ServiceDetail } from '@portal/contract';
-import type { ColocationOverview, ColocationVisitor, RemoteHandsInput } from '@portal/contract/catalogue';
+import { paths, type ServiceDetail } from '@portal/contract';
+import { REMOTE_HANDS_TASKS, type ColocationOverview, type ColocationVisitor, type RemoteHandsInput } from '@portal/contract/catalogue';
 import { Alert, Button, Card, EmptyState, ErrorState, formatDate, LoadingState, Select, TextField } from '@portal/ui';
 import { OfferedLink } from '@portal/ui/access';
 import { MetricChart, MetricTable } from '@portal/ui/chart';
@@ -14,11 +14,8 @@ import { ConfirmDialog, Meter } from '@portal/ui/service-page';
 import { useAddColocationVisitor } from '../api/add-colocation-visitor';
 import { useRemoveColocationVisitor } from '../api/remove-colocation-visitor';
 import { useRequestRemoteHands } from '../api/request-remote-hands';
+import { remoteHandsResolver, visitorResolver, type RemoteHandsValues, type VisitorValues } from '../hosting-forms';
 
-/** The tasks the server takes (the contract's REMOTE_HANDS_TASKS; browser code imports types only). */
-const TASKS = ['Reboot a server', 'Check cables and lights', 'Swap a disk or part', 'Receive a delivery', 'Something else'];
-/** spec §5 cellnumber, as the server checks it. */
-const CELL = /^(0\d{9}|27\d{9})$/;
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-key`);
 
 function Rack({ data }: { data: ColocationOverview }) {
@@ -90,12 +87,6 @@ function Power({ data }: { data: ColocationOverview }) {
   );
 }
 
-interface VisitorValues {
-  name: string;
-  idOrCompany: string;
-  cellNumber: string;
-}
-
 function AccessList({ service, data, changeable, onMessage }: { service: ServiceDetail; data: ColocationOverview; changeable: boolean; onMessage: (m: string) => void }) {
   const add = useAddColocationVisitor(service.serviceTag);
   const remove = useRemoveColocationVisitor(service.serviceTag);
@@ -106,7 +97,7 @@ function AccessList({ service, data, changeable, onMessage }: { service: Service
     reset,
     setError,
     formState: { errors },
-  } = useForm<VisitorValues>({ mode: 'onSubmit', defaultValues: { name: '', idOrCompany: '', cellNumber: '' } });
+  } = useForm<VisitorValues>({ mode: 'onSubmit', resolver: visitorResolver, defaultValues: { name: '', idOrCompany: '', cellNumber: '' } });
   const submit = handleSubmit((values) =>
     add.mutate(
       { serviceTag: service.serviceTag, ...values },
@@ -150,12 +141,12 @@ function AccessList({ service, data, changeable, onMessage }: { service: Service
       )}
       {changeable && (
         <form className="svc-form" style={{ marginTop: 16 }} noValidate onSubmit={(e) => void submit(e)} aria-label="Add a visitor">
-          <TextField label="Full name" autoComplete="off" error={errors.name?.message} {...register('name', { validate: (v) => v.trim() !== '' || 'Please enter the visitor’s full name.' })} />
+          <TextField label="Full name" autoComplete="off" error={errors.name?.message} {...register('name')} />
           <TextField
             label="ID number or company"
             autoComplete="off"
             error={errors.idOrCompany?.message}
-            {...register('idOrCompany', { validate: (v) => v.trim() !== '' || 'Please enter the visitor’s ID number or company.' })}
+            {...register('idOrCompany')}
           />
           <TextField
             label="Cell number"
@@ -163,7 +154,7 @@ function AccessList({ service, data, changeable, onMessage }: { service: Service
             inputMode="tel"
             autoComplete="off"
             error={errors.cellNumber?.message}
-            {...register('cellNumber', { validate: (v) => (v.trim() === '' ? CELL_NUMBER_REQUIRED_MESSAGE : CELL.test(normaliseCellNumber(v)) || 'Please enter a valid phone number.') })}
+            {...register('cellNumber')}
           />
           <div className="svc-form__submit">
             <Button type="submit" busy={add.isPending}>
@@ -210,7 +201,7 @@ function RemoteHands({ service, data, changeable }: { service: ServiceDetail; da
     reset,
     setError,
     formState: { errors },
-  } = useForm<{ task: string; description: string }>({ mode: 'onSubmit', defaultValues: { task: '', description: '' } });
+  } = useForm<RemoteHandsValues>({ mode: 'onSubmit', resolver: remoteHandsResolver, defaultValues: { task: '', description: '' } });
   const submit = handleSubmit((values) =>
     request.mutate(
       { serviceTag: service.serviceTag, task: values.task as RemoteHandsInput['task'], description: values.description, idempotencyKey: key },
@@ -243,9 +234,9 @@ function RemoteHands({ service, data, changeable }: { service: ServiceDetail; da
           <form className="host-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Request remote hands">
             <Select
               label="What should the technician do?"
-              options={[{ id: '', text: 'Choose a task' }, ...TASKS.map((t) => ({ id: t, text: t }))]}
+              options={[{ id: '', text: 'Choose a task' }, ...REMOTE_HANDS_TASKS.map((t) => ({ id: t, text: t }))]}
               error={errors.task?.message}
-              {...register('task', { validate: (v) => v !== '' || 'Please choose what the technician should do.' })}
+              {...register('task')}
             />
             <div className={`portal-field${errors.description ? ' portal-field--invalid' : ''}`}>
               <label htmlFor={detailsId} className="portal-field__label">
@@ -258,9 +249,7 @@ function RemoteHands({ service, data, changeable }: { service: ServiceDetail; da
                 autoComplete="off"
                 aria-invalid={errors.description ? true : undefined}
                 aria-describedby={errors.description ? `${detailsId}-error` : `${detailsId}-hint`}
-                {...register('description', {
-                  validate: (v) => v.trim().length >= 10 || 'Please describe what to do in at least 10 characters.',
-                })}
+                {...register('description')}
               />
               <p id={`${detailsId}-hint`} className="portal-field__hint">
                 Which device (its unit and label), what to do, and who to call when it is done.

@@ -16,11 +16,11 @@ import { ConfirmDialog, Meter, SecretDialog } from '@portal/ui/service-page';
 import { useAddHostingDomain } from '../api/add-hosting-domain';
 import { useChooseRestoreBackup } from '../api/choose-restore-backup';
 import { useRemoveHostingDomain } from '../api/remove-hosting-domain';
+import { domainResolver, type DomainValues } from '../hosting-forms';
 import { useResetFtpPassword } from '../api/reset-ftp-password';
 
 /** Days before expiry a certificate is flagged (the contract's SSL_WARNING_DAYS; not imported: browser code takes types only). */
 const SSL_WARNING_DAYS = 30;
-const DOMAIN_PATTERN = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 function Usage({ data }: { data: WebHostingOverview }) {
   const times = useMemo(() => dayTimes(data.usage.days), [data.usage.days]);
@@ -78,7 +78,7 @@ function Domains({ service, data, changeable, onMessage }: { service: ServiceDet
     reset,
     setError,
     formState: { errors },
-  } = useForm<{ domain: string }>({ mode: 'onSubmit', defaultValues: { domain: '' } });
+  } = useForm<DomainValues>({ mode: 'onSubmit', resolver: domainResolver, defaultValues: { domain: '' } });
   const submit = handleSubmit((values) =>
     add.mutate(
       { serviceTag: service.serviceTag, domain: values.domain.trim() },
@@ -130,9 +130,7 @@ function Domains({ service, data, changeable, onMessage }: { service: ServiceDet
               autoCapitalize="none"
               spellCheck={false}
               error={errors.domain?.message}
-              {...register('domain', {
-                validate: (v) => (v.trim() === '' ? 'Please enter a domain name.' : DOMAIN_PATTERN.test(v.trim()) || 'Please enter a domain name like example.co.za: letters, digits, hyphens and dots.'),
-              })}
+              {...register('domain')}
             />
             <div className="svc-form__submit">
               <Button type="submit" busy={add.isPending}>

@@ -79,4 +79,43 @@ describe('Domain page', () => {
     expect(inputsOf(fetchMock, 'communication.AddDnsRecord').at(-1)).toEqual({ serviceTag: 'DOM-701321', record: { type: 'MX', name: '@', value: 'mx3.example.com', priority: 30, ttl: 3600 } });
     expect(screen.getByText(/reference CHG-5/)).toBeInTheDocument();
   });
+
+  it('asks for the type with the spec’s message and refuses a TTL out of range, sending nothing', async () => {
+    const fetchMock = mockActions(answer);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add a record' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a DNS record' });
+    await user.type(within(dialog).getByLabelText('Name'), 'www');
+    await user.type(within(dialog).getByLabelText('Value'), '196.25.1.10');
+    await user.clear(within(dialog).getByLabelText('TTL (seconds)'));
+    await user.type(within(dialog).getByLabelText('TTL (seconds)'), '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
+    expect(await within(dialog).findByText('Please choose a record type.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The TTL must be a whole number from 300 to 86400.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.AddDnsRecord')).toEqual([]);
+  });
+
+  it('refuses a value that is not of the record’s type with the server’s message before asking it, then adds the record', async () => {
+    const fetchMock = mockActions((name) => {
+      if (name === 'communication.AddDnsRecord') return { result: { reference: 'CHG-8', message: 'A record added. It is being set up (reference CHG-8).' } };
+      return answer(name);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add a record' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a DNS record' });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'A');
+    await user.type(within(dialog).getByLabelText('Name'), 'shop');
+    await user.type(within(dialog).getByLabelText('Value'), '300.1.1.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
+    expect(await within(dialog).findByText('An A record needs an IPv4 address, like 196.25.1.10.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.AddDnsRecord')).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Value'));
+    await user.type(within(dialog).getByLabelText('Value'), '196.25.114.99');
+    await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(inputsOf(fetchMock, 'communication.AddDnsRecord')).toEqual([{ serviceTag: 'DOM-701321', record: { type: 'A', name: 'shop', value: '196.25.114.99', ttl: 3600 } }]);
+  });
 });

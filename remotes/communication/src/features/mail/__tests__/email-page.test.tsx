@@ -75,6 +75,69 @@ describe('Email page', () => {
     expect(inputsOf(fetchMock, 'communication.AddMailbox')).toEqual([]);
   });
 
+  it('asks for an empty address and display name with the spec’s messages, sending nothing', async () => {
+    const fetchMock = mockActions((name) => base(name) ?? { result: emailOverview() });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add a mailbox' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a mailbox' });
+    await user.type(within(dialog).getByLabelText('Display name'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add mailbox' }));
+    expect(await within(dialog).findByText('Please enter the part of the address before the @.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a display name.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.AddMailbox')).toEqual([]);
+  });
+
+  it('refuses a forwarding address the server would refuse, then saves a good one', async () => {
+    const fetchMock = mockActions((name) => {
+      if (name === 'communication.SetMailForwarding') return { result: { reference: 'CHG-4', message: 'Forwarding of info@ set. It is being set up (reference CHG-4).' } };
+      return base(name) ?? { result: emailOverview() };
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: `Forwarding of info@${DOMAIN}` }));
+    const dialog = screen.getByRole('dialog', { name: `Forwarding of info@${DOMAIN}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Save forwarding' }));
+    expect(await within(dialog).findByText('Please enter the address to forward to.')).toBeInTheDocument();
+    // The catalogue's rule (the server's): a name of letters, digits and . _ + - before the @.
+    await user.type(within(dialog).getByLabelText('Forward mail to'), 'thandi!@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save forwarding' }));
+    expect(await within(dialog).findByText('Please enter a valid email address to forward to, like name@example.com.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.SetMailForwarding')).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Forward mail to'));
+    await user.type(within(dialog).getByLabelText('Forward mail to'), 'thandi@example.com');
+    await user.click(within(dialog).getByLabelText('Keep a copy in this mailbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save forwarding' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(inputsOf(fetchMock, 'communication.SetMailForwarding')).toEqual([{ serviceTag: 'EML-500614', address: `info@${DOMAIN}`, forwardTo: 'thandi@example.com', keepCopy: false }]);
+    expect(screen.getByText(/reference CHG-4/)).toBeInTheDocument();
+  });
+
+  it('adds an alias: asks for its address and mailbox first, refuses other characters, then sends it at the domain', async () => {
+    const fetchMock = mockActions((name) => {
+      if (name === 'communication.AddMailAlias') return { result: { reference: 'CHG-6', message: 'Alias accounts@ added. It is being set up (reference CHG-6).' } };
+      return base(name) ?? { result: emailOverview() };
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Add an alias' });
+    await user.click(within(form).getByRole('button', { name: 'Add alias' }));
+    expect(await within(form).findByText('Please enter the part of the alias before the @.')).toBeInTheDocument();
+    expect(within(form).getByText('Please choose the mailbox it delivers to.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('New alias'), '.accounts');
+    await user.selectOptions(within(form).getByLabelText('Delivers to'), `info@${DOMAIN}`);
+    await user.click(within(form).getByRole('button', { name: 'Add alias' }));
+    expect(await within(form).findByText('Use only letters, digits, dots (not at the start or end, nor two together), _ and -.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.AddMailAlias')).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('New alias'));
+    await user.type(within(form).getByLabelText('New alias'), 'accounts');
+    await user.click(within(form).getByRole('button', { name: 'Add alias' }));
+    await waitFor(() => expect(inputsOf(fetchMock, 'communication.AddMailAlias')).toEqual([{ serviceTag: 'EML-500614', address: `accounts@${DOMAIN}`, deliversTo: `info@${DOMAIN}` }]));
+    expect(await screen.findByText(/reference CHG-6/)).toBeInTheDocument();
+  });
+
   it('shows a mailbox being added as pending and asks again until it is done', async () => {
     let calls = 0;
     mockActions((name) => {

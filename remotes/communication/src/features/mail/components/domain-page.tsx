@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { domainPending, useDomain } from '../api/get-domain';
 import { errorText, refusedField } from '../mail-format';
+import { recordInput, recordResolver, type RecordValues } from '../mail-forms';
 import '../mail.css';
 import { ConfirmDialog } from '@portal/ui/service-page';
 import { useAddDnsRecord } from '../api/add-dns-record';
@@ -28,17 +29,6 @@ const VALUE_HINTS: Record<DnsType, string> = {
   TXT: 'Printable text; at most 255 characters per quoted string.',
 };
 
-const TTL_MIN = 300;
-const TTL_MAX = 86_400;
-
-interface RecordValues {
-  type: DnsType | '';
-  name: string;
-  value: string;
-  priority: string;
-  ttl: string;
-}
-
 const shownName = (name: string, domain: string) => (name === '@' ? domain : `${name}.${domain}`);
 const FIELDS = ['type', 'name', 'value', 'priority', 'ttl'] as const;
 
@@ -54,19 +44,14 @@ function RecordDialog({ service, domain, record, onClose, onDone }: { service: S
     formState: { errors },
   } = useForm<RecordValues>({
     mode: 'onTouched',
+    resolver: recordResolver,
     defaultValues: record
       ? { type: record.type, name: record.name, value: record.value, priority: record.priority === null ? '' : String(record.priority), ttl: String(record.ttl) }
       : { type: '', name: '', value: '', priority: '', ttl: '3600' },
   });
   const type = watch('type');
   const submit = handleSubmit((values) => {
-    const input = {
-      type: values.type as DnsType,
-      name: values.name.trim(),
-      value: values.value.trim(),
-      ttl: Number(values.ttl),
-      ...(values.type === 'MX' ? { priority: Number(values.priority) } : {}),
-    };
+    const input = recordInput(values);
     const handlers = {
       onSuccess: (r: { message: string }) => onDone(r.message),
       onError: (error: Error) => {
@@ -79,8 +64,6 @@ function RecordDialog({ service, domain, record, onClose, onDone }: { service: S
   });
   const fieldError = mutation.error && (FIELDS as readonly string[]).includes(refusedField(mutation.error, 'record.') ?? '');
   const general = mutation.error && !fieldError ? errorText(mutation.error) : null;
-  const whole = (label: string, min: number, max: number) => (v: string) =>
-    (/^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max) || `${label} must be a whole number from ${min} to ${max}.`;
   return (
     <Modal
       open
@@ -98,14 +81,14 @@ function RecordDialog({ service, domain, record, onClose, onDone }: { service: S
       }
     >
       <form id="mail-dns-record" className="mail-dialog-form" noValidate onSubmit={(e) => void submit(e)}>
-        <Select label="Type" options={TYPES} disabled={Boolean(record)} error={errors.type?.message} {...register('type', { required: 'Please choose a record type.' })} />
+        <Select label="Type" options={TYPES} disabled={Boolean(record)} error={errors.type?.message} {...register('type')} />
         <TextField
           label="Name"
           hint={`@ for ${domain} itself, or a name like www for www.${domain}.`}
           autoCapitalize="none"
           spellCheck={false}
           error={errors.name?.message}
-          {...register('name', { validate: (v) => v.trim() !== '' || 'Please enter a name, or @ for the domain itself.' })}
+          {...register('name')}
         />
         <TextField
           label="Value"
@@ -113,12 +96,12 @@ function RecordDialog({ service, domain, record, onClose, onDone }: { service: S
           autoCapitalize="none"
           spellCheck={false}
           error={errors.value?.message}
-          {...register('value', { validate: (v) => v.trim() !== '' || 'Please enter a value.' })}
+          {...register('value')}
         />
         {type === 'MX' && (
-          <TextField label="Priority" inputMode="numeric" hint="Lower numbers are tried first: 0 to 65535." error={errors.priority?.message} {...register('priority', { validate: whole('The priority', 0, 65_535) })} />
+          <TextField label="Priority" inputMode="numeric" hint="Lower numbers are tried first: 0 to 65535." error={errors.priority?.message} {...register('priority')} />
         )}
-        <TextField label="TTL (seconds)" inputMode="numeric" hint="How long others may remember it: 300 (5 minutes) to 86400 (1 day)." error={errors.ttl?.message} {...register('ttl', { validate: whole('The TTL', TTL_MIN, TTL_MAX) })} />
+        <TextField label="TTL (seconds)" inputMode="numeric" hint="How long others may remember it: 300 (5 minutes) to 86400 (1 day)." error={errors.ttl?.message} {...register('ttl')} />
         {general && <Alert tone="error">{general}</Alert>}
       </form>
     </Modal>

@@ -1,12 +1,13 @@
 import type { ServiceDetail } from '@portal/contract';
 import type { EmailOverview, Mailbox } from '@portal/contract/catalogue';
 import { Alert, Button, Card, Checkbox, EmptyState, ErrorState, formatDate, LoadingState, Modal, Select, TextField } from '@portal/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { communicationPath, CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { emailPending, useEmail } from '../api/get-email';
-import { errorText, LOCAL_PART, LOCAL_PART_MESSAGE, refusedField, sizeText } from '../mail-format';
+import { errorText, refusedField, sizeText } from '../mail-format';
+import { addMailboxResolver, aliasResolver, forwardingResolver, type AddMailboxValues, type AliasValues, type ForwardingValues } from '../mail-forms';
 import '../mail.css';
 import { ConfirmDialog, SecretDialog } from '@portal/ui/service-page';
 import { useAddMailAlias } from '../api/add-mail-alias';
@@ -60,12 +61,6 @@ function Overview({ data }: { data: EmailOverview }) {
   );
 }
 
-interface AddValues {
-  localPart: string;
-  displayName: string;
-  quotaMb: string;
-}
-
 function AddMailboxDialog({ service, data, onClose, onAdded }: { service: ServiceDetail; data: EmailOverview; onClose: () => void; onAdded: (address: string, password: string, message: string) => void }) {
   const add = useAddMailbox(service.serviceTag);
   const left = data.limits.storageMb - data.used.allocatedMb;
@@ -75,7 +70,7 @@ function AddMailboxDialog({ service, data, onClose, onAdded }: { service: Servic
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AddValues>({ mode: 'onTouched', defaultValues: { localPart: '', displayName: '', quotaMb: sizes.includes(2048) ? '2048' : String(sizes.at(-1) ?? '') } });
+  } = useForm<AddMailboxValues>({ mode: 'onTouched', resolver: useMemo(() => addMailboxResolver(data.domain), [data.domain]), defaultValues: { localPart: '', displayName: '', quotaMb: sizes.includes(2048) ? '2048' : String(sizes.at(-1) ?? '') } });
   const submit = handleSubmit((values) =>
     add.mutate(
       { serviceTag: service.serviceTag, address: `${values.localPart.trim()}@${data.domain}`, displayName: values.displayName, quotaMb: Number(values.quotaMb) },
@@ -114,15 +109,13 @@ function AddMailboxDialog({ service, data, onClose, onAdded }: { service: Servic
             error={errors.localPart?.message}
             autoCapitalize="none"
             spellCheck={false}
-            {...register('localPart', {
-              validate: (v) => (v.trim() === '' ? 'Please enter the part of the address before the @.' : LOCAL_PART.test(v.trim()) || LOCAL_PART_MESSAGE),
-            })}
+            {...register('localPart')}
           />
           <span className="mail-suffix__domain" aria-hidden="true">
             @{data.domain}
           </span>
         </div>
-        <TextField label="Display name" hint="What people see as the sender, like Sales or Thandi Mokoena." error={errors.displayName?.message} {...register('displayName', { validate: (v) => v.trim() !== '' || 'Please enter a display name.' })} />
+        <TextField label="Display name" hint="What people see as the sender, like Sales or Thandi Mokoena." error={errors.displayName?.message} {...register('displayName')} />
         {sizes.length === 0 ? (
           <Alert tone="warning">There is no storage left to give a new mailbox. Make a mailbox smaller, remove one, or order more storage.</Alert>
         ) : (
@@ -131,7 +124,7 @@ function AddMailboxDialog({ service, data, onClose, onAdded }: { service: Servic
             hint={`Up to ${sizeText(Math.min(data.limits.mailboxQuotaMb, left))}: ${sizeText(left)} of your storage is not given to a mailbox yet.`}
             options={sizes.map((mb) => ({ id: String(mb), text: sizeText(mb) }))}
             error={errors.quotaMb?.message}
-            {...register('quotaMb', { required: 'Please choose a mailbox size.' })}
+            {...register('quotaMb')}
           />
         )}
         {general && <Alert tone="error">{general}</Alert>}
@@ -148,7 +141,7 @@ function ForwardingDialog({ service, mailbox, onClose, onDone }: { service: Serv
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<{ forwardTo: string; keepCopy: boolean }>({ mode: 'onTouched', defaultValues: { forwardTo: mailbox.forwarding?.to ?? '', keepCopy: mailbox.forwarding?.keepCopy ?? true } });
+  } = useForm<ForwardingValues>({ mode: 'onTouched', resolver: forwardingResolver, defaultValues: { forwardTo: mailbox.forwarding?.to ?? '', keepCopy: mailbox.forwarding?.keepCopy ?? true } });
   const busy = set.isPending || clear.isPending;
   const submit = handleSubmit((values) =>
     set.mutate(
@@ -183,9 +176,7 @@ function ForwardingDialog({ service, mailbox, onClose, onDone }: { service: Serv
           error={errors.forwardTo?.message}
           autoCapitalize="none"
           spellCheck={false}
-          {...register('forwardTo', {
-            validate: (v) => (v.trim() === '' ? 'Please enter the address to forward to.' : /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(v.trim()) || 'Please enter a valid email address to forward to, like name@example.com.'),
-          })}
+          {...register('forwardTo')}
         />
         <Checkbox label="Keep a copy in this mailbox" {...register('keepCopy')} />
         {failed && <Alert tone="error">{failed}</Alert>}
@@ -240,7 +231,7 @@ function Aliases({ service, data, changeable, onMessage }: { service: ServiceDet
     reset,
     setError,
     formState: { errors },
-  } = useForm<{ localPart: string; deliversTo: string }>({ mode: 'onSubmit', defaultValues: { localPart: '', deliversTo: '' } });
+  } = useForm<AliasValues>({ mode: 'onSubmit', resolver: useMemo(() => aliasResolver(data.domain), [data.domain]), defaultValues: { localPart: '', deliversTo: '' } });
   const submit = handleSubmit((values) =>
     add.mutate(
       { serviceTag: service.serviceTag, address: `${values.localPart.trim()}@${data.domain}`, deliversTo: values.deliversTo },
@@ -284,13 +275,13 @@ function Aliases({ service, data, changeable, onMessage }: { service: ServiceDet
               autoCapitalize="none"
               spellCheck={false}
               error={errors.localPart?.message}
-              {...register('localPart', { validate: (v) => (v.trim() === '' ? 'Please enter the part of the alias before the @.' : LOCAL_PART.test(v.trim()) || LOCAL_PART_MESSAGE) })}
+              {...register('localPart')}
             />
             <span className="mail-suffix__domain" aria-hidden="true">
               @{data.domain}
             </span>
           </div>
-          <Select label="Delivers to" options={targets.map((m) => ({ id: m.address, text: m.address }))} error={errors.deliversTo?.message} {...register('deliversTo', { required: 'Please choose the mailbox it delivers to.' })} />
+          <Select label="Delivers to" options={targets.map((m) => ({ id: m.address, text: m.address }))} error={errors.deliversTo?.message} {...register('deliversTo')} />
           <div className="svc-form__submit">
             <Button type="submit" busy={add.isPending}>
               Add alias

@@ -1,11 +1,12 @@
 import type { ServiceDetail } from '@portal/contract';
 import type { ExchangeMailbox, ExchangeOverview } from '@portal/contract/catalogue';
 import { Alert, Button, Card, EmptyState, ErrorState, formatCurrency, LoadingState, Modal, Select, TextField } from '@portal/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import { exchangePending, useHostedExchange } from '../api/get-hosted-exchange';
-import { errorText, LOCAL_PART, LOCAL_PART_MESSAGE, refusedField, sizeText } from '../mail-format';
+import { errorText, refusedField, sizeText } from '../mail-format';
+import { exchangeMailboxResolver, type ExchangeMailboxValues } from '../mail-forms';
 import '../mail.css';
 import { ConfirmDialog, SecretDialog } from '@portal/ui/service-page';
 import { useAddExchangeMailbox } from '../api/add-exchange-mailbox';
@@ -21,7 +22,7 @@ function AddDialog({ service, data, onClose, onAdded }: { service: ServiceDetail
     setError,
     watch,
     formState: { errors },
-  } = useForm<{ localPart: string; displayName: string; productId: string }>({ mode: 'onTouched', defaultValues: { localPart: '', displayName: '', productId: '' } });
+  } = useForm<ExchangeMailboxValues>({ mode: 'onTouched', resolver: useMemo(() => exchangeMailboxResolver(data.domain), [data.domain]), defaultValues: { localPart: '', displayName: '', productId: '' } });
   const chosen = data.plans.find((p) => String(p.productId) === watch('productId'));
   const submit = handleSubmit((values) =>
     add.mutate(
@@ -61,18 +62,18 @@ function AddDialog({ service, data, onClose, onAdded }: { service: ServiceDetail
             autoCapitalize="none"
             spellCheck={false}
             error={errors.localPart?.message}
-            {...register('localPart', { validate: (v) => (v.trim() === '' ? 'Please enter the part of the address before the @.' : LOCAL_PART.test(v.trim()) || LOCAL_PART_MESSAGE) })}
+            {...register('localPart')}
           />
           <span className="mail-suffix__domain" aria-hidden="true">
             @{data.domain}
           </span>
         </div>
-        <TextField label="Display name" error={errors.displayName?.message} {...register('displayName', { validate: (v) => v.trim() !== '' || 'Please enter a display name.' })} />
+        <TextField label="Display name" error={errors.displayName?.message} {...register('displayName')} />
         <Select
           label="Mailbox plan"
           options={data.plans.map((p) => ({ id: String(p.productId), text: `${p.name}: ${formatCurrency(p.price)} a month` }))}
           error={errors.productId?.message}
-          {...register('productId', { required: 'Please choose a mailbox plan.' })}
+          {...register('productId')}
         />
         {chosen && (
           <p style={{ margin: 0 }}>

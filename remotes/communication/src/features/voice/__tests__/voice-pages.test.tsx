@@ -2,7 +2,7 @@ import type { FaxDetail, VoipDetail } from '@portal/contract/catalogue';
 import { portalCache } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inputsOf, mockActions, renderWithProviders } from '@portal/ui/testing';
+import { inputsOf, mockActions, renderWithProviders, type ActionReply } from '@portal/ui/testing';
 import { Route, Routes } from 'react-router-dom';
 import { voiceRoutes } from '../routes';
 
@@ -121,6 +121,137 @@ describe('the VoIP page', () => {
   });
 });
 
+describe('the VoIP page’s forms', () => {
+  const answer = (extra: (name: string) => ActionReply | null = () => null) =>
+    mockActions((name) => {
+      const given = extra(name);
+      if (given) return given;
+      if (name === 'services.GetService') return { result: service('voip', 'VOIP-600715', 'Hosted VoIP 5 Extensions') };
+      if (name === 'services.GetServiceActivity') return { result: { entries: [] } };
+      if (name === 'communication.GetVoip') return { result: voip({ enabled: false, number: null }) };
+      return { error: `unexpected ${name}` };
+    });
+
+  it('adds an extension: asks for each field with the spec’s message, refuses a number in use, then sends it', async () => {
+    const fetchMock = answer((name) =>
+      name === 'communication.AddExtension' ? { result: { reference: 'CHG-2', message: 'Extension 104 (Reception) added. It is being set up (reference CHG-2).' } } : null,
+    );
+    renderAt('/services/communication/voip/VOIP-600715');
+    const form = await screen.findByRole('form', { name: 'Add an extension' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add extension' }));
+    expect(await within(form).findByText('Please enter an extension number of 3 or 4 digits, such as 104.')).toBeInTheDocument();
+    expect(within(form).getByText('Please give the extension a name, such as Reception.')).toBeInTheDocument();
+    expect(within(form).getByText('Please choose the kind of phone.')).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Extension number' }), '101');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Reception');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Phone' }), 'Desk phone');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add extension' }));
+    expect(await within(form).findByText('Extension 101 is already in use.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.AddExtension')).toEqual([]);
+
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Extension number' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Extension number' }), '104');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add extension' }));
+    expect(await screen.findByText(/Extension 104 \(Reception\) added/)).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.AddExtension')).toEqual([{ serviceTag: 'VOIP-600715', extension: '104', name: 'Reception', device: 'Desk phone' }]);
+  });
+
+  it('forwarding on no answer: asks for the number it goes to, then sends it with the seconds chosen', async () => {
+    const fetchMock = answer((name) =>
+      name === 'communication.SetCallForwarding' ? { result: { reference: 'CHG-3', message: 'Call forwarding on no answer set to 082 555 0101. It is being set up (reference CHG-3).' } } : null,
+    );
+    renderAt('/services/communication/voip/VOIP-600715');
+    const noAnswer = await screen.findByRole('form', { name: 'On no answer' });
+    await userEvent.click(within(noAnswer).getByRole('checkbox', { name: 'Forward when nobody answers' }));
+    await userEvent.click(within(noAnswer).getByRole('button', { name: 'Save' }));
+    expect(await within(noAnswer).findByText('Please enter your cell number.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.SetCallForwarding')).toEqual([]);
+
+    await userEvent.type(within(noAnswer).getByRole('textbox', { name: 'Forward to' }), '082 555 0101');
+    await userEvent.selectOptions(within(noAnswer).getByRole('combobox', { name: 'Ring for' }), '30');
+    await userEvent.click(within(noAnswer).getByRole('button', { name: 'Save' }));
+    expect(await within(noAnswer).findByText(/Call forwarding on no answer set/)).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.SetCallForwarding')).toEqual([{ serviceTag: 'VOIP-600715', rule: 'noAnswer', enabled: true, number: '082 555 0101', afterSeconds: 30 }]);
+  });
+
+  it('voicemail to email: refuses an address the server would refuse, saves a good one, and turns it off without one', async () => {
+    const fetchMock = answer((name) =>
+      name === 'communication.SetVoicemailToEmail' ? { result: { reference: 'CHG-4', message: 'Voicemail to email changed. It is being set up (reference CHG-4).' } } : null,
+    );
+    renderAt('/services/communication/voip/VOIP-600715');
+    const form = await screen.findByRole('form', { name: 'Voicemail to email' });
+    const email = within(form).getByRole('textbox', { name: 'Email address' });
+    await userEvent.clear(email);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save voicemail setting' }));
+    expect(await within(form).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    // The catalogue's rule (the server's): a top-level domain of two letters or more.
+    await userEvent.type(email, 'thandi@mokoena.c');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save voicemail setting' }));
+    expect(await within(form).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.SetVoicemailToEmail')).toEqual([]);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, ' reception@mokoena-design.co.za ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save voicemail setting' }));
+    await waitFor(() => expect(inputsOf(fetchMock, 'communication.SetVoicemailToEmail')).toEqual([{ serviceTag: 'VOIP-600715', enabled: true, email: 'reception@mokoena-design.co.za' }]));
+    expect(within(form).queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Email voicemail messages' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save voicemail setting' }));
+    await waitFor(() => expect(inputsOf(fetchMock, 'communication.SetVoicemailToEmail').at(-1)).toEqual({ serviceTag: 'VOIP-600715', enabled: false }));
+  });
+});
+
+describe('the phone number page', () => {
+  const detail = {
+    serviceTag: 'NUM-600901',
+    number: '0115550901',
+    destination: '0821234567',
+    outOfHours: null,
+    pending: null,
+    thisMonth: { count: 12, answered: 10, durationSeconds: 1800 },
+  };
+
+  it('checks where calls ring as the server does, with the spec’s messages, and sends nothing until it passes', async () => {
+    const fetchMock = mockActions((name) => {
+      if (name === 'services.GetService') return { result: service('phone-number', 'NUM-600901', 'Geographic Number') };
+      if (name === 'services.GetServiceActivity') return { result: { entries: [] } };
+      if (name === 'communication.GetPhoneNumber') return { result: detail };
+      if (name === 'communication.SetNumberRouting') return { result: { reference: 'CHG-5', message: 'Routing of 011 555 0901 changed. It is being set up (reference CHG-5).' } };
+      return { error: `unexpected ${name}` };
+    });
+    renderAt('/services/communication/phone-number/NUM-600901');
+    const form = await screen.findByRole('form', { name: 'Where calls ring' });
+    const destination = within(form).getByRole('textbox', { name: 'Ring this number' });
+    expect(destination).toHaveValue('082 123 4567');
+    await userEvent.clear(destination);
+    await userEvent.type(destination, '12345');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Ring another number outside business hours' }));
+    await userEvent.clear(within(form).getByLabelText('Business hours end'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save routing' }));
+    expect(await within(form).findByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter a time such as 17:00.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter your cell number.')).toBeInTheDocument();
+
+    await userEvent.clear(destination);
+    await userEvent.type(destination, '082 123 4567');
+    await userEvent.type(within(form).getByLabelText('Business hours end'), '07:00');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Out-of-hours number' }), '011 555 0000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save routing' }));
+    expect(await within(form).findByText('Business hours must close after they open.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.SetNumberRouting')).toEqual([]);
+
+    await userEvent.clear(within(form).getByLabelText('Business hours end'));
+    await userEvent.type(within(form).getByLabelText('Business hours end'), '17:30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save routing' }));
+    expect(await within(form).findByText(/Routing of 011 555 0901 changed/)).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.SetNumberRouting')).toEqual([
+      { serviceTag: 'NUM-600901', destination: '082 123 4567', outOfHours: { opens: '08:00', closes: '17:30', destination: '011 555 0000' } },
+    ]);
+  });
+});
+
 describe('the fax page', () => {
   const fax = (addresses: string[]): FaxDetail => ({
     serviceTag: 'FAX-700816',
@@ -168,6 +299,29 @@ describe('the fax page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add address' }));
     expect(await screen.findByText(/Fax delivery address a@b.co added/)).toBeInTheDocument();
     expect(inputsOf(fetchMock, 'communication.AddFaxAddress')).toEqual([{ serviceTag: 'FAX-271001', email: 'a@b.co' }]);
+  });
+
+  it('checks an address by the action’s rule with its message, and refuses one already on the list, sending nothing', async () => {
+    const fetchMock = mockActions((name) => {
+      if (name === 'services.GetService') return { result: service('faxin', 'FAX-271001', 'Fax to Email') };
+      if (name === 'services.GetServiceActivity') return { result: { entries: [] } };
+      if (name === 'communication.GetFax') return { result: { ...fax(['depot@acme-logistics.co.za']), serviceTag: 'FAX-271001' } };
+      return { error: `unexpected ${name}` };
+    });
+    renderAt('/services/communication/faxin/FAX-271001');
+    const form = await screen.findByRole('form', { name: 'Add an address' });
+    const email = within(form).getByRole('textbox', { name: 'Email address' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add address' }));
+    expect(within(form).getByText('Please enter a valid email address.')).toBeInTheDocument();
+    // The catalogue's rule (the server's): a top-level domain of two letters or more.
+    await userEvent.type(email, 'depot@acme.c');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add address' }));
+    expect(within(form).getByText('Please enter a valid email address.')).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Depot@Acme-Logistics.co.za');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add address' }));
+    expect(within(form).getByText('Depot@Acme-Logistics.co.za is already on the list.')).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'communication.AddFaxAddress')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FaxDetail } from '@portal/contract/catalogue';
 import type { ServiceDetail } from '@portal/contract';
-import { Button, Card, ErrorState, LoadingState, TextField, validators } from '@portal/ui';
+import { Button, Card, ErrorState, LoadingState, TextField } from '@portal/ui';
 import { DataTable, type Column } from '@portal/ui/data-table';
 import { useState, type FormEvent } from 'react';
 import { CommunicationServiceGate, formatDateTime, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
@@ -9,6 +9,7 @@ import { faxPending, useFax } from '../api/get-fax';
 import { ChangeOutcome, ConfirmRemove, spaced } from './voice-parts';
 import { useAddFaxAddress } from '../api/add-fax-address';
 import { useRemoveFaxAddress } from '../api/remove-fax-address';
+import { faxAddressProblem } from '../voice-forms';
 
 /** Fax to email (faxin) and email to fax (faxout): one page, worded for its direction. */
 export default function FaxPage({ type }: { type: 'faxin' | 'faxout' }) {
@@ -58,7 +59,9 @@ function Addresses({ fax, changeable }: { fax: FaxDetail; changeable: boolean })
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    if (!value || validators.email(value) !== true) return setError('Please enter a valid email address.');
+    // One rule, the action's: its message for an address it would refuse.
+    const problem = faxAddressProblem(value);
+    if (problem) return setError(problem);
     if (fax.addresses.some((a) => a.email === value.toLowerCase())) return setError(`${value} is already on the list.`);
     setError(undefined);
     add.mutate(

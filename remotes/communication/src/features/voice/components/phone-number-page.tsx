@@ -1,12 +1,14 @@
 import type { PhoneNumberDetail } from '@portal/contract/catalogue';
 import type { ServiceDetail } from '@portal/contract';
-import { Button, Card, Checkbox, ErrorState, LoadingState, TextField, validators } from '@portal/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, Checkbox, ErrorState, LoadingState, TextField } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import '../voice.css';
 import { phoneNumberPending, usePhoneNumber } from '../api/get-phone-number';
 import { ChangeOutcome, spaced } from './voice-parts';
 import { useSetNumberRouting } from '../api/set-number-routing';
+import { routingInput, routingResolver, type RoutingValues } from '../voice-forms';
 
 export default function PhoneNumberPage() {
   return (
@@ -64,49 +66,39 @@ function PhoneNumberBody({ service }: { service: ServiceDetail }) {
   );
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 function RoutingForm({ detail, disabled }: { detail: PhoneNumberDetail; disabled: boolean }) {
   const change = useSetNumberRouting(detail.serviceTag);
-  const [destination, setDestination] = useState(spaced(detail.destination));
-  const [hours, setHours] = useState(!!detail.outOfHours);
-  const [opens, setOpens] = useState(detail.outOfHours?.opens ?? '08:00');
-  const [closes, setCloses] = useState(detail.outOfHours?.closes ?? '17:00');
-  const [after, setAfter] = useState(spaced(detail.outOfHours?.destination));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const resolver = useMemo(() => routingResolver(detail.serviceTag), [detail.serviceTag]);
+  // Errors show when the form is sent, and stay until it is sent again.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<RoutingValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    resolver,
+    defaultValues: {
+      destination: spaced(detail.destination),
+      hours: !!detail.outOfHours,
+      outOfHours: { opens: detail.outOfHours?.opens ?? '08:00', closes: detail.outOfHours?.closes ?? '17:00', destination: spaced(detail.outOfHours?.destination) },
+    },
+  });
+  const hours = watch('hours');
   const [outcome, setOutcome] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const check = (key: string, v: string) => {
-      const r = validators.cellnumber(v);
-      if (r !== true) found[key] = r;
-    };
-    check('destination', destination);
-    if (hours) {
-      if (!TIME.test(opens)) found.opens = 'Please enter a time such as 08:00.';
-      if (!TIME.test(closes)) found.closes = 'Please enter a time such as 17:00.';
-      else if (!found.opens && opens >= closes) found.closes = 'Business hours must close after they open.';
-      check('after', after);
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    change.mutate(
-      { serviceTag: detail.serviceTag, destination, outOfHours: hours ? { opens, closes, destination: after } : null },
-      { onSuccess: (r) => setOutcome(r.message) },
-    );
-  };
+  const submit = handleSubmit((values) => change.mutate(routingInput(detail.serviceTag, values), { onSuccess: (r) => setOutcome(r.message) }));
   return (
-    <form noValidate onSubmit={submit} aria-label="Where calls ring">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Where calls ring">
       <ChangeOutcome message={outcome} error={change.error?.message} />
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <TextField label="Ring this number" type="tel" inputMode="tel" maxLength={20} value={destination} error={errors.destination} onChange={(e) => setDestination(e.target.value)} />
-        <Checkbox label="Ring another number outside business hours" checked={hours} onChange={(e) => setHours(e.target.checked)} />
+        <TextField label="Ring this number" type="tel" inputMode="tel" maxLength={20} error={errors.destination?.message} {...register('destination')} />
+        <Checkbox label="Ring another number outside business hours" {...register('hours')} />
         {hours && (
           <div className="svc-form">
-            <TextField label="Business hours start" type="time" value={opens} error={errors.opens} onChange={(e) => setOpens(e.target.value)} />
-            <TextField label="Business hours end" type="time" value={closes} error={errors.closes} onChange={(e) => setCloses(e.target.value)} />
-            <TextField label="Out-of-hours number" type="tel" inputMode="tel" maxLength={20} value={after} error={errors.after} onChange={(e) => setAfter(e.target.value)} />
+            <TextField label="Business hours start" type="time" error={errors.outOfHours?.opens?.message} {...register('outOfHours.opens')} />
+            <TextField label="Business hours end" type="time" error={errors.outOfHours?.closes?.message} {...register('outOfHours.closes')} />
+            <TextField label="Out-of-hours number" type="tel" inputMode="tel" maxLength={20} error={errors.outOfHours?.destination?.message} {...register('outOfHours.destination')} />
           </div>
         )}
         <div className="svc-form__submit" style={{ marginTop: 8 }}>

@@ -1,9 +1,10 @@
 import type { ForwardingRule, VoipDetail, VoipExtension } from '@portal/contract/catalogue';
 import { paths, type ServiceDetail } from '@portal/contract';
-import { Button, Card, Checkbox, ErrorState, LoadingState, Select, TextField, validators, formatCurrency, formatDate } from '@portal/ui';
+import { Button, Card, Checkbox, ErrorState, LoadingState, Select, TextField, formatCurrency, formatDate } from '@portal/ui';
 import { usePageOffered } from '@portal/ui/access';
 import { DataTable, type Column } from '@portal/ui/data-table';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CommunicationServiceGate, isChangeable, PendingBadge, RecentChanges, ServiceHeader } from '../../service-frame';
 import '../voice.css';
@@ -13,6 +14,7 @@ import { useAddExtension } from '../api/add-extension';
 import { useRemoveExtension } from '../api/remove-extension';
 import { useSetCallForwarding } from '../api/set-call-forwarding';
 import { useSetVoicemailToEmail } from '../api/set-voicemail-to-email';
+import { extensionResolver, forwardingRuleResolver, voicemailResolver, type ExtensionValues, type ForwardingRuleValues, type VoicemailValues } from '../voice-forms';
 
 const DEVICES = ['Desk phone', 'Softphone (computer)', 'Softphone (mobile app)', 'Cordless phone'] as const;
 const WAITS = [10, 15, 20, 25, 30];
@@ -140,36 +142,34 @@ function Extensions({ voip, changeable }: { voip: VoipDetail; changeable: boolea
 
 function AddExtension({ voip, full, onDone }: { voip: VoipDetail; full: boolean; onDone: (message: string) => void }) {
   const add = useAddExtension(voip.serviceTag);
-  const [values, setValues] = useState({ extension: '', name: '', device: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const resolver = useMemo(() => extensionResolver(voip.extensions.map((e) => e.extension)), [voip.extensions]);
+  // Errors show when the form is sent, and stay until it is sent again.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ExtensionValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver, defaultValues: { extension: '', name: '', device: '' } });
   if (full) return <p>All {voip.extensionLimit} extensions of your plan are in use. Remove one, or move to a bigger plan, to add another.</p>;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!/^[1-9]\d{2,3}$/.test(values.extension.trim())) found.extension = 'Please enter an extension number of 3 or 4 digits, such as 104.';
-    else if (voip.extensions.some((e) => e.extension === values.extension.trim())) found.extension = `Extension ${values.extension.trim()} is already in use.`;
-    if (!values.name.trim()) found.name = 'Please give the extension a name, such as Reception.';
-    if (!values.device) found.device = 'Please choose the kind of phone.';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = handleSubmit((values) =>
     add.mutate(
       { serviceTag: voip.serviceTag, extension: values.extension.trim(), name: values.name.trim(), device: values.device as (typeof DEVICES)[number] },
       {
         onSuccess: (r) => {
           onDone(r.message);
-          setValues({ extension: '', name: '', device: '' });
+          reset();
         },
       },
-    );
-  };
+    ),
+  );
   return (
-    <form noValidate onSubmit={submit} aria-label="Add an extension" style={{ marginTop: 16 }}>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Add an extension" style={{ marginTop: 16 }}>
       <h3 style={{ margin: '0 0 8px' }}>Add an extension</h3>
       <ChangeOutcome error={add.error?.message} />
       <div className="svc-form">
-        <TextField label="Extension number" inputMode="numeric" maxLength={4} value={values.extension} error={errors.extension} onChange={(e) => setValues({ ...values, extension: e.target.value })} />
-        <TextField label="Name" maxLength={60} value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-        <Select label="Phone" options={DEVICES.map((d) => ({ id: d, text: d }))} value={values.device} error={errors.device} onChange={(e) => setValues({ ...values, device: e.target.value })} />
+        <TextField label="Extension number" inputMode="numeric" maxLength={4} error={errors.extension?.message} {...register('extension')} />
+        <TextField label="Name" maxLength={60} error={errors.name?.message} {...register('name')} />
+        <Select label="Phone" options={DEVICES.map((d) => ({ id: d, text: d }))} error={errors.device?.message} {...register('device')} />
         <div className="svc-form__submit">
           <Button type="submit" busy={add.isPending}>
             Add extension
@@ -219,44 +219,46 @@ function ForwardingRuleForm(props: {
   disabled: boolean;
 }) {
   const change = useSetCallForwarding(props.serviceTag);
-  const [enabled, setEnabled] = useState(props.enabled);
-  const [number, setNumber] = useState(props.number ? spaced(props.number) : '');
-  const [wait, setWait] = useState(String(props.afterSeconds ?? 20));
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<ForwardingRuleValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    resolver: forwardingRuleResolver,
+    defaultValues: { enabled: props.enabled, number: props.number ? spaced(props.number) : '', afterSeconds: String(props.afterSeconds ?? 20) },
+  });
+  const enabled = watch('enabled');
   const [outcome, setOutcome] = useState<string | null>(null);
   const legendId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (enabled) {
-      const valid = validators.cellnumber(number);
-      if (valid !== true) return setError(valid);
-    }
-    setError(undefined);
+  const submit = handleSubmit((values) =>
     change.mutate(
       {
         serviceTag: props.serviceTag,
         rule: props.rule,
-        enabled,
-        ...(enabled ? { number } : {}),
-        ...(enabled && props.rule === 'noAnswer' ? { afterSeconds: Number(wait) } : {}),
+        enabled: values.enabled,
+        ...(values.enabled ? { number: values.number } : {}),
+        ...(values.enabled && props.rule === 'noAnswer' ? { afterSeconds: Number(values.afterSeconds) } : {}),
       },
       { onSuccess: (r) => setOutcome(r.message) },
-    );
-  };
+    ),
+  );
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={legendId}>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={legendId}>
       <fieldset className="voice-rule" disabled={props.disabled}>
         <legend id={legendId}>{props.title}</legend>
         <p className="svc-list__meta" style={{ marginTop: 0 }}>
           {props.enabled ? `On: to ${spaced(props.number)}${props.rule === 'noAnswer' ? ` after ${props.afterSeconds} seconds` : ''}` : 'Off'}
         </p>
         <ChangeOutcome message={outcome} error={change.error?.message} />
-        <Checkbox label={props.toggle} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <Checkbox label={props.toggle} {...register('enabled')} />
         {enabled && (
           <div className="svc-form">
-            <TextField label="Forward to" type="tel" inputMode="tel" maxLength={20} value={number} error={error} onChange={(e) => setNumber(e.target.value)} />
+            <TextField label="Forward to" type="tel" inputMode="tel" maxLength={20} error={errors.number?.message} {...register('number')} />
             {props.rule === 'noAnswer' && (
-              <Select label="Ring for" options={WAITS.map((s) => ({ id: String(s), text: `${s} seconds` }))} value={wait} onChange={(e) => setWait(e.target.value)} />
+              <Select label="Ring for" options={WAITS.map((s) => ({ id: String(s), text: `${s} seconds` }))} {...register('afterSeconds')} />
             )}
           </div>
         )}
@@ -280,26 +282,27 @@ function Voicemail({ voip, changeable }: { voip: VoipDetail; changeable: boolean
 
 function VoicemailForm({ voip, disabled }: { voip: VoipDetail; disabled: boolean }) {
   const change = useSetVoicemailToEmail(voip.serviceTag);
-  const [enabled, setEnabled] = useState(voip.voicemail.enabled);
-  const [email, setEmail] = useState(voip.voicemail.email ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<VoicemailValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: voicemailResolver, defaultValues: { enabled: voip.voicemail.enabled, email: voip.voicemail.email ?? '' } });
+  const enabled = watch('enabled');
   const [outcome, setOutcome] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (enabled && (!email.trim() || validators.email(email, 'Email address') !== true)) return setError('Please enter a valid email address.');
-    setError(undefined);
-    change.mutate({ serviceTag: voip.serviceTag, enabled, ...(enabled ? { email: email.trim() } : {}) }, { onSuccess: (r) => setOutcome(r.message) });
-  };
+  const submit = handleSubmit((values) =>
+    change.mutate({ serviceTag: voip.serviceTag, enabled: values.enabled, ...(values.enabled ? { email: values.email.trim() } : {}) }, { onSuccess: (r) => setOutcome(r.message) }),
+  );
   return (
-    <form noValidate onSubmit={submit} aria-label="Voicemail to email">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Voicemail to email">
       <p style={{ marginTop: 0 }}>
         {voip.voicemail.enabled ? `Voicemail messages are emailed to ${voip.voicemail.email}.` : 'Voicemail messages stay in the voicemail box.'}{' '}
         <PendingBadge pending={voip.voicemail.pending} />
       </p>
       <ChangeOutcome message={outcome} error={change.error?.message} />
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Checkbox label="Email voicemail messages" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-        {enabled && <TextField label="Email address" type="email" maxLength={254} value={email} error={error} onChange={(e) => setEmail(e.target.value)} />}
+        <Checkbox label="Email voicemail messages" {...register('enabled')} />
+        {enabled && <TextField label="Email address" type="email" maxLength={254} error={errors.email?.message} {...register('email')} />}
         <div className="svc-form__submit" style={{ marginTop: 8 }}>
           <Button type="submit" variant="secondary" busy={change.isPending}>
             Save voicemail setting
