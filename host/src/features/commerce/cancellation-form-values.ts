@@ -1,5 +1,6 @@
 import type { CancellationContext, CancellationOptions } from '@portal/contract';
-import { checkDate, parseDate } from '@portal/ui/date-field';
+import { catalogue, checkbox, chosen, entered, enteredDate, perItem, selectMessage } from '@portal/contract/catalogue';
+import { checkDate, DATE_UNREADABLE_MESSAGE, parseDate } from '@portal/ui/date-field';
 
 export type ReturnMethod = 'courier-collection' | 'drop-off';
 
@@ -38,10 +39,26 @@ export function cancellationDefaults(options: CancellationOptions, saved: Cancel
 /** A date as the date field hands it over (or as typed: '2027/1/5', '5/1/2027') as YYYY-MM-DD ('2027-01-05'). */
 const isoDateOf = (value: string) => parseDate(value) ?? value.trim();
 
-/** Required, a date that exists, and within the dates the server allows. */
-export function cancellationDateRule(options: Pick<CancellationOptions, 'earliestDate' | 'latestDate'>) {
-  return (value: string) =>
-    checkDate(value, { required: 'Please choose a cancellation date.', min: options.earliestDate, max: options.latestDate });
+const cancellation = catalogue['commerce.CancelService'].input.shape.cancellation;
+const information = cancellation.shape.cancellationInformation;
+const returnMethod = cancellation.shape.cancellationHardware.unwrap().element.shape.returnMethod;
+
+/**
+ * The form as commerce.CancelService checks the cancellation context, with the form's messages in front: the date
+ * required and a day (the date field's words), then within the dates the options allow (the server's rule and
+ * message); the plan's box ticked; a reason (spec §5 select); a return method for each item of hardware.
+ */
+export function cancellationForm(options: CancellationOptions) {
+  const plan = planLineOf(options);
+  return information.extend({
+    cancellationDate: enteredDate('Please choose a cancellation date.', DATE_UNREADABLE_MESSAGE, cancellation.shape.cancellationDate).superRefine((day, ctx) => {
+      const outside = checkDate(day, { min: options.earliestDate, max: options.latestDate });
+      if (outside !== true) ctx.addIssue({ code: 'custom', message: outside });
+    }),
+    lines: perItem(options.lines, (line) => checkbox(line === plan ? `${line.description} is the service’s plan: it must be cancelled with the service.` : undefined)),
+    reasonId: entered(selectMessage('Reason'), information.shape.reasonId),
+    hardware: perItem(options.hardware, (item) => chosen(selectMessage(item.description), returnMethod)),
+  });
 }
 
 /** spec §3 Cancellation context, from the form. */

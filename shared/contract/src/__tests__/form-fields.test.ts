@@ -1,4 +1,4 @@
-import { bankAccountNumber, blankOr, catalogue, chosenId, entered, selectedId } from '../catalogue';
+import { bankAccountNumber, blankOr, catalogue, checkbox, chosen, chosenId, dateFormat, entered, enteredDate, perItem, selectedId } from '../catalogue';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0].message);
 
@@ -33,5 +33,30 @@ describe('form fields in front of the actions’ rules', () => {
     expect(firstMessage(method.safeParse(''))).toBe('Please choose a credit card or a debit order.');
     expect(firstMessage(method.safeParse('3'))).toBe('Please choose a credit card or a debit order.');
     expect(method.parse('2')).toBe(2);
+  });
+
+  it('enteredDate: empty, text the date field could not read (no day), then the action’s rule', () => {
+    const field = enteredDate('Start date is required.', 'Please enter a date such as 20/11/2026.', dateFormat);
+    expect(firstMessage(field.safeParse(''))).toBe('Start date is required.');
+    expect(firstMessage(field.safeParse('next Tuesday'))).toBe('Please enter a date such as 20/11/2026.');
+    expect(firstMessage(field.safeParse('2026-02-31'))).toBe('Please enter a date such as 20/11/2026.');
+    expect(field.parse('2026-02-28')).toBe('2026-02-28');
+    const tooLate = enteredDate('Required.', 'Unreadable.', dateFormat.refine((day) => day <= '2026-12-31', 'Too late.'));
+    expect(firstMessage(tooLate.safeParse('2027-01-01'))).toBe('Too late.');
+  });
+
+  it('chosen: nothing chosen (null) is the form’s message; a choice is the action’s to judge', () => {
+    const method = chosen('Please make a selection for Router.', catalogue['commerce.CancelService'].input.shape.cancellation.shape.cancellationHardware.unwrap().element.shape.returnMethod);
+    expect(firstMessage(method.safeParse(null))).toBe('Please make a selection for Router.');
+    expect(firstMessage(method.safeParse(''))).toBe('Please make a selection for Router.');
+    expect(method.safeParse('by-pigeon').success).toBe(false);
+    expect(method.parse('drop-off')).toBe('drop-off');
+  });
+
+  it('checkbox and perItem: a box per item, each with its own rule', () => {
+    const boxes = perItem(['plan', 'static-ip'], (line) => checkbox(line === 'plan' ? 'The plan must be cancelled.' : undefined));
+    expect(boxes.safeParse([true, false]).success).toBe(true);
+    const refused = boxes.safeParse([false, true]);
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[[0], 'The plan must be cancelled.']]);
   });
 });

@@ -58,3 +58,35 @@ export const chosenId = <T extends z.ZodType<unknown, number>>(emptyMessage: str
 
 /** spec §5 select: a choice among an option list ('' is 'Please Select'). */
 export const selectedId = <T extends z.ZodType<unknown, number>>(label: string, rule: T) => chosenId(selectMessage(label), rule);
+
+/** 'YYYY-MM-DD' of a day that exists: what a date field hands over once it reads a date in its box. */
+const isDay = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/**
+ * A date field's value (spec §5 date widget): '' until filled in, 'YYYY-MM-DD' once the field reads a day in its box,
+ * else the text as typed. Left empty, the spec's message for an empty field; text that is no day, the field's own
+ * message (it says how to write one); a day, the action's rule and message decide.
+ */
+export const enteredDate = <T extends z.ZodType<unknown, string>>(emptyMessage: string, unreadableMessage: string, rule: T) =>
+  entered(emptyMessage, z.string().refine(isDay, { message: unreadableMessage, abort: true }).pipe(rule));
+
+/** A choice among fixed values (a radio group): null (or '') until one is chosen, then the action's rule decides. */
+export const chosen = <T extends z.ZodType<unknown, string>>(emptyMessage: string, rule: T) =>
+  z
+    .string()
+    .nullable()
+    .transform((value) => value ?? '')
+    .pipe(entered(emptyMessage, rule));
+
+/** A checkbox: ticked or not; with a message, it must be ticked. */
+export const checkbox = (mustBeTicked?: string) => (mustBeTicked ? z.boolean().refine((ticked) => ticked, mustBeTicked) : z.boolean());
+
+/** A field per item of a list the form was given (a box per line, a choice per device), in the list's order. */
+export const perItem = <T, F extends z.ZodType>(items: readonly T[], field: (item: T) => F) =>
+  z.tuple(items.map(field) as [F, ...F[]]) as unknown as z.ZodType<z.output<F>[], z.input<F>[]>;

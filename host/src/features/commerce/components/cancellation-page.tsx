@@ -1,14 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { paths, type CancellationOptions } from '@portal/contract';
 import { readCancellation, writeCancellation } from '@portal/contract/commerce-flow';
-import { Button, Card, Checkbox, EmptyState, formatCurrency, formatDate, LoadingState, Select, validators } from '@portal/ui';
+import { Button, Card, Checkbox, EmptyState, formatCurrency, formatDate, LoadingState, Select } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCancellationOptions } from '../api/get-cancellation-options';
 import {
-  cancellationDateRule,
   cancellationDefaults,
-  planLineOf,
+  cancellationForm,
   toCancellationContext,
   type CancellationValues,
 } from '../cancellation-form-values';
@@ -67,12 +68,12 @@ export function CancellationPage() {
 function CancellationForm({ options, servicePage }: { options: CancellationOptions; servicePage: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const plan = planLineOf(options);
+  const resolver = useMemo(() => zodResolver(cancellationForm(options), undefined, { raw: true }) as Resolver<CancellationValues>, [options]);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CancellationValues>({ mode: 'onTouched', defaultValues: cancellationDefaults(options, readCancellation()) });
+  } = useForm<CancellationValues>({ mode: 'onTouched', resolver, defaultValues: cancellationDefaults(options, readCancellation()) });
 
   const proceed = handleSubmit((values) => {
     writeCancellation(toCancellationContext(options, values, pathname));
@@ -88,7 +89,7 @@ function CancellationForm({ options, servicePage }: { options: CancellationOptio
           max={options.latestDate}
           hint={`From ${formatDate(options.earliestDate)} to ${formatDate(options.latestDate)}.`}
           error={errors.cancellationDate?.message}
-          {...register('cancellationDate', { validate: cancellationDateRule(options) })}
+          {...register('cancellationDate')}
         />
         <fieldset style={{ marginTop: 16 }}>
           <legend>What to cancel</legend>
@@ -97,12 +98,7 @@ function CancellationForm({ options, servicePage }: { options: CancellationOptio
               key={line.id}
               label={`${line.description} (${formatCurrency(line.monthlyPrice)} per month)`}
               error={errors.lines?.[index]?.message}
-              {...register(`lines.${index}`, {
-                validate:
-                  line === plan
-                    ? (checked) => !!checked || `${line.description} is the service’s plan: it must be cancelled with the service.`
-                    : undefined,
-              })}
+              {...register(`lines.${index}`)}
             />
           ))}
         </fieldset>
@@ -110,7 +106,7 @@ function CancellationForm({ options, servicePage }: { options: CancellationOptio
           label="Reason"
           options={options.reasons}
           error={errors.reasonId?.message}
-          {...register('reasonId', { validate: (value) => validators.select(value, 'Reason') })}
+          {...register('reasonId')}
         />
         <CommentField label="Comment (optional)" maxLength={1000} rows={4} {...register('comment')} />
         {options.hardware.length > 0 && (
@@ -122,9 +118,7 @@ function CancellationForm({ options, servicePage }: { options: CancellationOptio
                 key={item.id}
                 description={item.description}
                 error={errors.hardware?.[index]?.message}
-                registration={register(`hardware.${index}`, {
-                  validate: (method) => !!method || `Please make a selection for ${item.description}.`,
-                })}
+                registration={register(`hardware.${index}`)}
               />
             ))}
           </fieldset>

@@ -105,6 +105,21 @@ describe('the public referral page (/referrals/public)', () => {
     expect(sentLeads(fetchMock)).toHaveLength(0);
   });
 
+  it('refuses what the contract refuses beyond the old checks (control characters), with its message, and sends nothing', async () => {
+    const fetchMock = server({});
+    openPage('/referrals/public?code=ABC123');
+    await fillIn();
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.click(city);
+    await userEvent.paste('Cape\tTown');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my details' }));
+
+    expect(city).toHaveAccessibleDescription('Please remove tabs, line breaks and other control characters from the city.');
+    expect(city).toHaveFocus();
+    expect(sentLeads(fetchMock)).toHaveLength(0);
+  });
+
   it('sends the lead and replaces the form with the server’s thanks, focused', async () => {
     const fetchMock = server({
       'referrals.SubmitReferralLead': () => ({ result: { message: 'Thank you, Thandi. We will be in touch within two working days.' } }),

@@ -1,18 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { isActionError, messageForPeople } from '@portal/contract';
+import { referralLeadInput } from '@portal/contract/catalogue';
 import { Alert, Button, TextField } from '@portal/ui';
 import { AddressLookupInput } from '@portal/ui/address-lookup';
 import { useEffect, useRef } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import {
   buildReferralLeadInput,
   REFERRAL_LEAD_FIELDS,
-  REFERRAL_LEAD_RULES as RULES,
+  REFERRAL_LEAD_LIMITS as LIMITS,
   referralLeadDefaults,
   type ReferralLeadValues,
 } from '../referral-lead-values';
 import { useSubmitReferralLead } from '../api/submit-referral-lead';
 
 export const NOT_SENT_PREFIX = 'Your details were not sent: ';
+
+/** The form checks what the server checks, with its messages: referrals.SubmitReferralLead's schema, on the values as typed. */
+const referralLeadForm = zodResolver(referralLeadInput, undefined, { raw: true }) as Resolver<ReferralLeadValues>;
 
 /** The form field a refusal names, when it is one of ours (a 400 with field 'address.city', say). */
 const refusedField = (error: Error | null) =>
@@ -30,7 +35,7 @@ export function ReferralLeadForm({ initialCode }: { initialCode: string }) {
     setError,
     setValue,
     formState: { errors },
-  } = useForm<ReferralLeadValues>({ mode: 'onTouched', defaultValues: referralLeadDefaults(initialCode) });
+  } = useForm<ReferralLeadValues>({ mode: 'onTouched', resolver: referralLeadForm, defaultValues: referralLeadDefaults(initialCode) });
 
   useEffect(() => {
     if (submit.isSuccess) thanksRef.current?.focus();
@@ -68,16 +73,16 @@ export function ReferralLeadForm({ initialCode }: { initialCode: string }) {
       <TextField
         label="First name"
         autoComplete="given-name"
-        maxLength={RULES.firstName.maxLength}
+        maxLength={LIMITS.firstName}
         error={errors.firstName?.message}
-        {...register('firstName', { validate: RULES.firstName.validate })}
+        {...register('firstName')}
       />
       <TextField
         label="Last name"
         autoComplete="family-name"
-        maxLength={RULES.lastName.maxLength}
+        maxLength={LIMITS.lastName}
         error={errors.lastName?.message}
-        {...register('lastName', { validate: RULES.lastName.validate })}
+        {...register('lastName')}
       />
       <TextField
         label="Cell number"
@@ -85,25 +90,25 @@ export function ReferralLeadForm({ initialCode }: { initialCode: string }) {
         inputMode="tel"
         autoComplete="tel"
         placeholder="e.g. 082 123 4567"
-        maxLength={RULES.cellNumber.maxLength}
+        maxLength={LIMITS.cellNumber}
         error={errors.cellNumber?.message}
-        {...register('cellNumber', { validate: RULES.cellNumber.validate })}
+        {...register('cellNumber')}
       />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
-        maxLength={RULES.email.maxLength}
+        maxLength={LIMITS.email}
         error={errors.email?.message}
-        {...register('email', { validate: RULES.email.validate })}
+        {...register('email')}
       />
       <fieldset>
         <legend>Your address</legend>
         <AddressLookupInput
           label="Address line 1"
-          maxLength={RULES.line1.maxLength}
+          maxLength={LIMITS.line1}
           error={e?.line1?.message}
-          {...register('address.line1', { validate: RULES.line1.validate })}
+          {...register('address.line1')}
           onSelectAddress={(address) => {
             setValue('address.line2', address.line2, fill);
             setValue('address.city', address.city, fill);
@@ -113,33 +118,33 @@ export function ReferralLeadForm({ initialCode }: { initialCode: string }) {
         <TextField
           label="Address line 2 (optional)"
           autoComplete="address-line2"
-          maxLength={RULES.line2.maxLength}
+          maxLength={LIMITS.line2}
           error={e?.line2?.message}
           {...register('address.line2')}
         />
         <TextField
           label="City"
           autoComplete="address-level2"
-          maxLength={RULES.city.maxLength}
+          maxLength={LIMITS.city}
           error={e?.city?.message}
-          {...register('address.city', { validate: RULES.city.validate })}
+          {...register('address.city')}
         />
         <TextField
           label="Postal code"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={RULES.postalCode.maxLength}
+          maxLength={LIMITS.postalCode}
           error={e?.postalCode?.message}
-          {...register('address.postalCode', { validate: RULES.postalCode.validate })}
+          {...register('address.postalCode')}
         />
       </fieldset>
       <TextField
         label="Referral code"
         hint="From the link you were sent."
         autoCapitalize="characters"
-        maxLength={RULES.code.maxLength}
+        maxLength={LIMITS.code}
         error={errors.code?.message}
-        {...register('code', { validate: RULES.code.validate })}
+        {...register('code')}
       />
       <Button type="submit" busy={submit.isPending}>
         Send my details

@@ -1,5 +1,5 @@
-import { validators } from '@portal/ui';
-import { checkDate } from '@portal/ui/date-field';
+import { catalogue, enteredDate } from '@portal/contract/catalogue';
+import { DATE_UNREADABLE_MESSAGE } from '@portal/ui/date-field';
 
 export interface StatementDates {
   exportStartDate: string;
@@ -22,11 +22,18 @@ export function normaliseDate(value: string): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-/** One date field, required: the field hands over YYYY-MM-DD, or the text it could not read. */
-export const validateStatementDate = (label: string) => (value: string) => checkDate(value, { required: `${label} is required.` });
+const statement = catalogue['billing.GetViewStatement'].input;
+/** One date, required here (the PDF needs both), then the action's date_format rule. */
+const date = (label: string, rule: typeof statement.shape.exportStartDate) => enteredDate(`${label} is required.`, DATE_UNREADABLE_MESSAGE, rule.unwrap());
 
-/** The end date against the start date, once both are dates. */
-export function validateEndAfterStart(end: string, { exportStartDate }: StatementDates) {
-  if (validators.dateFormat(end) !== true || validators.dateFormat(exportStartDate) !== true || !end || !exportStartDate) return true;
-  return normaliseDate(end) >= normaliseDate(exportStartDate) || END_BEFORE_START_MESSAGE;
-}
+/**
+ * The range as billing.GetViewStatement (and the PDF's download) checks it, with the date field's messages in front;
+ * the end date is not before the start date (the form's own rule), checked once both are dates.
+ */
+export const statementForm = statement
+  .extend({ exportStartDate: date('Start date', statement.shape.exportStartDate), exportEndDate: date('End date', statement.shape.exportEndDate) })
+  .refine(({ exportStartDate, exportEndDate }) => normaliseDate(exportEndDate) >= normaliseDate(exportStartDate), {
+    message: END_BEFORE_START_MESSAGE,
+    path: ['exportEndDate'],
+    when: ({ issues }) => issues.length === 0,
+  });

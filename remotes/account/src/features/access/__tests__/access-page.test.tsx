@@ -73,8 +73,14 @@ describe('Users & Access', () => {
 
     await userEvent.type(within(dialog).getByLabelText('First name'), ' Lerato ');
     await userEvent.type(within(dialog).getByLabelText('Last name'), 'Dlamini');
-    await userEvent.type(within(dialog).getByLabelText('Cell number'), '083 555 1234');
+    await userEvent.type(within(dialog).getByLabelText('Cell number'), '083 555 12');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Payments & Billing' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add person' }));
+    expect(within(dialog).getByLabelText('Cell number')).toHaveAccessibleDescription('They sign in with a PIN sent to this number. Please enter a valid phone number.');
+    expect(within(dialog).getByLabelText('First name')).not.toHaveAccessibleDescription();
+    expect(sentTo(fetchMock, 'account.access.AddUser')).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Cell number'), '34');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add person' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Lerato Mokoena can now use Thandi Mokoena.');

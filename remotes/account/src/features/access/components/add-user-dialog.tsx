@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { normaliseCellNumber, type PortalModule } from '@portal/contract';
-import { Alert, Button, Modal, Select, TextField, validators } from '@portal/ui';
+import { catalogue, entered, selectMessage } from '@portal/contract/catalogue';
+import { Alert, Button, Modal, Select, TextField } from '@portal/ui';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useAddUser } from '../api/change-users';
-import { AT_LEAST_ONE_MODULE } from '../modules';
 import { ModuleCheckboxes } from './module-checkboxes';
 
 interface AddUserValues {
@@ -22,7 +23,18 @@ export interface AddUserDialogProps {
   onAdded: (message: string) => void;
 }
 
-const required = (label: string) => (v: string) => v.trim() !== '' || `${label} is required.`;
+const addUser = catalogue['account.access.AddUser'].input;
+/**
+ * The person as account.access.AddUser checks them, with its messages. The account is on the form only when there is a
+ * choice (spec §5 select: 'Please make a selection for Account.'); otherwise it is the signed-in account's, neither
+ * checked nor sent.
+ */
+const withoutAccount = zodResolver(addUser.omit({ accountCode: true }).loose(), undefined, { raw: true }) as unknown as Resolver<AddUserValues>;
+const withAccount = zodResolver(
+  addUser.extend({ accountCode: entered(selectMessage('Account'), addUser.shape.accountCode.unwrap()) }),
+  undefined,
+  { raw: true },
+) as Resolver<AddUserValues>;
 
 /** Adds a person by name and cell number with the modules they may use; they then sign in with an SMS PIN. */
 export function AddUserDialog({ accounts, grantableModules, onClose, onAdded }: AddUserDialogProps) {
@@ -35,6 +47,7 @@ export function AddUserDialog({ accounts, grantableModules, onClose, onAdded }: 
     formState: { errors },
   } = useForm<AddUserValues>({
     mode: 'onTouched',
+    resolver: chooseAccount ? withAccount : withoutAccount,
     defaultValues: { firstName: '', lastName: '', cellNumber: '', accountCode: accounts[0]?.accountCode ?? '', portalModules: [] },
   });
 
@@ -73,8 +86,8 @@ export function AddUserDialog({ accounts, grantableModules, onClose, onAdded }: 
     >
       <form id={formId} noValidate onSubmit={submit} aria-label="Add a person">
         {add.isError && <Alert tone="error">The person was not added: {add.error.message}</Alert>}
-        <TextField label="First name" maxLength={60} error={errors.firstName?.message} {...register('firstName', { validate: required('First name') })} />
-        <TextField label="Last name" maxLength={60} error={errors.lastName?.message} {...register('lastName', { validate: required('Last name') })} />
+        <TextField label="First name" maxLength={60} error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" maxLength={60} error={errors.lastName?.message} {...register('lastName')} />
         <TextField
           label="Cell number"
           type="tel"
@@ -82,20 +95,20 @@ export function AddUserDialog({ accounts, grantableModules, onClose, onAdded }: 
           maxLength={20}
           hint="They sign in with a PIN sent to this number."
           error={errors.cellNumber?.message}
-          {...register('cellNumber', { validate: (v) => validators.cellnumber(v) })}
+          {...register('cellNumber')}
         />
         {chooseAccount && (
           <Select
             label="Account"
             options={accounts.map((a) => ({ id: a.accountCode, text: `${a.customerName} (${a.accountCode})` }))}
             error={errors.accountCode?.message}
-            {...register('accountCode', { validate: (v) => validators.select(v, 'Account') })}
+            {...register('accountCode')}
           />
         )}
         <ModuleCheckboxes
           modules={grantableModules}
           error={errors.portalModules?.message}
-          registration={register('portalModules', { validate: (v) => (Array.isArray(v) && v.length > 0) || AT_LEAST_ONE_MODULE })}
+          registration={register('portalModules')}
         />
       </form>
     </Modal>

@@ -3,7 +3,8 @@ import { renderWithProviders } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureSavedFiles, readText, resetViewport, sentTo, serve, setViewport, signInAsHolder } from '../../../__tests__/test-server';
-import { defaultRange, toCalendarDate } from '../call-report-range';
+import { toCalendarDate } from '@portal/contract/catalogue';
+import { defaultRange } from '../call-report-range';
 import CallReportPage from '../components/call-report-page';
 
 const TOTAL = 60;

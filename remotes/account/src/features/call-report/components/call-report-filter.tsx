@@ -1,8 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toCalendarDate } from '@portal/contract/catalogue';
 import { Button } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
 import { useForm } from 'react-hook-form';
 import type { CallReportRange } from '../api/get-call-report';
-import { toCalendarDate, validateDate, validateEnd } from '../call-report-range';
+import { callReportRangeForm } from '../call-report-range';
+
+const rangeResolver = zodResolver(callReportRangeForm, undefined, { raw: true });
 
 export interface CallReportFilterProps {
   range: CallReportRange;
@@ -14,10 +18,9 @@ export function CallReportFilter({ range, onApply }: CallReportFilterProps) {
   const {
     register,
     handleSubmit,
-    getValues,
     trigger,
     formState: { errors, isSubmitted },
-  } = useForm<CallReportRange>({ mode: 'onTouched', defaultValues: range });
+  } = useForm<CallReportRange>({ mode: 'onTouched', resolver: rangeResolver, defaultValues: range });
 
   const apply = handleSubmit((values) =>
     onApply({ startDate: toCalendarDate(values.startDate)!, endDate: toCalendarDate(values.endDate)! }),
@@ -29,7 +32,6 @@ export function CallReportFilter({ range, onApply }: CallReportFilterProps) {
         label="Start date"
         error={errors.startDate?.message}
         {...register('startDate', {
-          validate: (v) => validateDate(v, 'Start date'),
           // The end's rule reads the start: check it again when the start changes.
           onChange: () => void (isSubmitted && trigger('endDate')),
         })}
@@ -37,12 +39,7 @@ export function CallReportFilter({ range, onApply }: CallReportFilterProps) {
       <DateField
         label="End date"
         error={errors.endDate?.message}
-        {...register('endDate', {
-          validate: (v) => {
-            const own = validateDate(v, 'End date');
-            return own === true ? validateEnd(v, getValues('startDate')) : own;
-          },
-        })}
+        {...register('endDate')}
       />
       <div style={{ paddingTop: 28 }}>
         <Button type="submit">Show calls</Button>

@@ -1,11 +1,10 @@
 import type { ActionOutput } from '@portal/contract';
 import { Checkbox, Select, TextField } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { useBankAccountTypeOptions } from '../../payment-options/api/get-bank-account-type-options';
 import { useBankOptions } from '../../payment-options/api/get-bank-options';
 import { useDebitOrderCollectionDayOptions } from '../../payment-options/api/get-debit-order-collection-day-options';
-import { idNumberTypeOptionsQueryOptions } from '../../payment-options/api/get-id-number-type-options';
+import { useIdNumberTypeOptions } from '../../payment-options/api/get-id-number-type-options';
 import { OptionListsGate } from '../../payment-options/components/option-lists-gate';
 import type { EditPaymentValues } from '../edit-payment-values';
 
@@ -23,7 +22,7 @@ export function DebitOrderForm(props: DebitOrderFormProps) {
   const banks = useBankOptions();
   const accountTypes = useBankAccountTypeOptions();
   const collectionDays = useDebitOrderCollectionDayOptions();
-  const idTypes = useQuery({ ...idNumberTypeOptionsQueryOptions(), enabled: props.alternateProvider });
+  const idTypes = useIdNumberTypeOptions({ enabled: props.alternateProvider });
   const lists = [banks, accountTypes, collectionDays, ...(props.alternateProvider ? [idTypes] : [])];
   return (
     <OptionListsGate queries={lists}>

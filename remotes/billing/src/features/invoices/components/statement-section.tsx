@@ -1,17 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, ErrorState, LoadingState } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
 import { DownloadButton } from '@portal/ui/download';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useViewStatement, type StatementRange } from '../api/get-view-statement';
-import {
-  defaultStatementDates,
-  normaliseDate,
-  validateEndAfterStart,
-  validateStatementDate,
-  type StatementDates,
-} from '../statement-dates';
+import { defaultStatementDates, normaliseDate, statementForm, type StatementDates } from '../statement-dates';
 import { StatementTable } from './statement-table';
+
+const statementResolver = zodResolver(statementForm, undefined, { raw: true });
 
 const normalised = (values: StatementDates): StatementRange => ({
   exportStartDate: normaliseDate(values.exportStartDate),
@@ -26,6 +23,7 @@ export function StatementSection() {
   const form = useForm<StatementDates>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    resolver: statementResolver,
     defaultValues: defaultStatementDates(new Date()),
   });
   const [range, setRange] = useState<StatementRange | null>(null);
@@ -36,7 +34,6 @@ export function StatementSection() {
   const downloadBody = async () => ((await form.trigger()) ? { ...normalised(form.getValues()) } : null);
   // The end date is checked against the start date too: a change of the start date checks it again.
   const startField = form.register('exportStartDate', {
-    validate: validateStatementDate('Start date'),
     onChange: () => {
       if (form.formState.errors.exportEndDate) void form.trigger('exportEndDate');
     },
@@ -63,9 +60,7 @@ export function StatementSection() {
           <DateField
             label="End date"
             error={errors.exportEndDate?.message}
-            {...form.register('exportEndDate', {
-              validate: { date: validateStatementDate('End date'), order: validateEndAfterStart },
-            })}
+            {...form.register('exportEndDate')}
           />
         </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-start' }}>

@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldReply, inputsOf, renderWithProviders } from '@portal/ui/testing';
 import { debitOrderOnRecord, resetBillingTestState, serveBilling, signIn, summary } from '../../billing-details/__tests__/billing-fixtures';
 import MandatePage from '../components/mandate-page';
-import { enquiryRule } from '../components/account-enquiry-form';
 
 const pending = {
   mandateId: 7,
@@ -155,10 +154,30 @@ describe('Debit order mandate', () => {
     expect(description).toHaveValue('');
   });
 
-  it('words the enquiry’s rule as English: a description, at most 2000 characters', () => {
-    expect(enquiryRule('   ')).toBe('Please describe your enquiry.');
-    expect(enquiryRule('x'.repeat(2001))).toBe('Please keep your enquiry to 2000 characters or fewer.');
-    expect(enquiryRule('x'.repeat(2000))).toBe(true);
+  it('words the enquiry’s rule (the action’s) as English: a description, at most 2000 characters, and sends nothing until it is met', async () => {
+    const fetchMock = serveBilling({
+      'billing.mandates.RenderDebitOrderMandate': () => ({ result: pending }),
+      'billing.support.CreateAccountEnquirySupportTicket': () => ({ result: { ticketNumber: 'TCK-10089' } }),
+    });
+    renderPage();
+    const enquiry = screen.getByRole('region', { name: 'Account enquiry' });
+    await screen.findByText('ACC-1001');
+    const description = within(enquiry).getByRole('textbox', { name: 'Your enquiry' });
+    await userEvent.type(description, '   ');
+    await userEvent.tab();
+    expect(description).toHaveAccessibleDescription('Please describe your enquiry.');
+
+    fireEvent.change(description, { target: { value: 'x'.repeat(2001) } });
+    await userEvent.click(within(enquiry).getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() => expect(description).toHaveAccessibleDescription('Please keep your enquiry to 2000 characters or fewer.'));
+    expect(inputsOf(fetchMock, 'billing.support.CreateAccountEnquirySupportTicket')).toEqual([]);
+
+    fireEvent.change(description, { target: { value: 'x'.repeat(2000) } });
+    await userEvent.click(within(enquiry).getByRole('button', { name: 'Send Enquiry' }));
+    expect(await within(enquiry).findByRole('link', { name: 'View ticket TCK-10089' })).toBeInTheDocument();
+    expect(inputsOf(fetchMock, 'billing.support.CreateAccountEnquirySupportTicket')).toEqual([
+      expect.objectContaining({ loggedDescription: 'x'.repeat(2000) }),
+    ]);
   });
 });
 

@@ -1,18 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@portal/contract';
+import { catalogue } from '@portal/contract/catalogue';
 import { Alert, Button } from '@portal/ui';
 import { OfferedLink } from '@portal/ui/access';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateAccountEnquiryTicket } from '../api/create-account-enquiry-ticket';
 
-const MAX_DESCRIPTION = 2000;
 const MAX_STATUS = 200;
 
-/** The enquiry's rule, in words that read as English rather than 'The Your enquiry field …'. */
-export function enquiryRule(value: string): true | string {
-  if (value.trim() === '') return 'Please describe your enquiry.';
-  return value.length <= MAX_DESCRIPTION || `Please keep your enquiry to ${MAX_DESCRIPTION} characters or fewer.`;
-}
+/**
+ * The description as billing.support.CreateAccountEnquirySupportTicket checks it, with its messages (in words that read
+ * as English rather than 'The Your enquiry field …'); the status is the page's, not the customer's.
+ */
+const enquiryForm = zodResolver(catalogue['billing.support.CreateAccountEnquirySupportTicket'].input.pick({ loggedDescription: true }), undefined, {
+  raw: true,
+});
 
 /** spec §7 billing.support.CreateAccountEnquirySupportTicket: a question about the account, logged as a ticket. */
 export function AccountEnquiryForm({ currentStatusDescription }: { currentStatusDescription: string }) {
@@ -23,7 +26,7 @@ export function AccountEnquiryForm({ currentStatusDescription }: { currentStatus
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<{ loggedDescription: string }>({ mode: 'onTouched', defaultValues: { loggedDescription: '' } });
+  } = useForm<{ loggedDescription: string }>({ mode: 'onTouched', resolver: enquiryForm, defaultValues: { loggedDescription: '' } });
   const error = errors.loggedDescription?.message;
 
   const send = handleSubmit(({ loggedDescription }) =>
@@ -53,7 +56,7 @@ export function AccountEnquiryForm({ currentStatusDescription }: { currentStatus
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...register('loggedDescription', { validate: enquiryRule })}
+          {...register('loggedDescription')}
         />
         {error && (
           <p id={`${id}-error`} className="portal-field__error">

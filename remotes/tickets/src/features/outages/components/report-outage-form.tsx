@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { isActionError, messageForPeople, paths } from '@portal/contract';
+import { reportOutageInput } from '@portal/contract/catalogue';
 import { Alert, Button, TextField } from '@portal/ui';
 import { AddressLookupInput, type SuggestedAddress } from '@portal/ui/address-lookup';
 import { useId, useRef, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { counterText, TextAreaField } from '../../../components/text-area-field';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useReportableServices, useReportOutage, type ReportOutageInput } from '../api/report-outage';
-import { OUTAGE_LIMITS, OUTAGE_RULES } from '../outage-rules';
+import { OUTAGE_LIMITS } from '../outage-rules';
 
 export interface ReportOutageValues {
   serviceTag: string;
@@ -19,6 +21,9 @@ const EMPTY: ReportOutageValues = { serviceTag: '', address: { line1: '', line2:
 
 /** Fields a refusal from the server may name (its `field`, e.g. 'address.postalCode'). */
 const FORM_FIELDS = new Set<string>(['serviceTag', 'description', 'address.line1', 'address.line2', 'address.city', 'address.postalCode']);
+
+/** The form checks what the server checks, with its messages: the contract's schema without the request's own key. */
+const reportForm = zodResolver(reportOutageInput.omit({ idempotencyKey: true }), undefined, { raw: true }) as Resolver<ReportOutageValues>;
 
 /** What is sent, trimmed as the server reads it, without the idempotency key. */
 const toInput = (values: ReportOutageValues): Omit<ReportOutageInput, 'idempotencyKey'> => ({
@@ -51,7 +56,7 @@ export function ReportOutageForm() {
     setValue,
     watch,
     formState: { errors },
-  } = useForm<ReportOutageValues>({ mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm<ReportOutageValues>({ mode: 'onTouched', resolver: reportForm, defaultValues: EMPTY });
   const description = watch('description');
 
   // A chosen suggestion fills the whole address; each field is checked at once, so a stale error goes.
@@ -137,7 +142,7 @@ export function ReportOutageForm() {
               maxLength={OUTAGE_LIMITS.line1}
               error={errors.address?.line1?.message}
               onSelectAddress={fillAddress}
-              {...register('address.line1', { validate: OUTAGE_RULES.line1 })}
+              {...register('address.line1')}
             />
             <TextField
               label="Address line 2 (optional)"
@@ -150,14 +155,14 @@ export function ReportOutageForm() {
                 label="City"
                 maxLength={OUTAGE_LIMITS.city}
                 error={errors.address?.city?.message}
-                {...register('address.city', { validate: OUTAGE_RULES.city })}
+                {...register('address.city')}
               />
               <TextField
                 label="Postal code"
                 inputMode="numeric"
                 maxLength={OUTAGE_LIMITS.postalCode}
                 error={errors.address?.postalCode?.message}
-                {...register('address.postalCode', { validate: OUTAGE_RULES.postalCode })}
+                {...register('address.postalCode')}
               />
             </div>
           </fieldset>
@@ -168,7 +173,7 @@ export function ReportOutageForm() {
             counter={counterText(description, OUTAGE_LIMITS.description.max)}
             counterOver={(description ?? '').trim().length > OUTAGE_LIMITS.description.max}
             error={errors.description?.message}
-            {...register('description', { validate: OUTAGE_RULES.description })}
+            {...register('description')}
           />
         </fieldset>
         <p role="status" className="tk-sending">
