@@ -1,10 +1,15 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, FieldMessages, fieldClassName, useFieldIds } from './field-parts';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /**
+   * Shown right after the input, on its line (the domain after a mailbox's local part). Left out of what a screen
+   * reader reads: the label or hint must say it too.
+   */
+  suffix?: ReactNode;
 }
 
 /**
@@ -12,25 +17,37 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * react-hook-form's `register()` as well as controlled. Browser autocomplete is off unless asked for (spec §5).
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, autoComplete = 'off', 'aria-describedby': ownDescription, ...rest },
+  { label, error, hint, suffix, id, className, autoComplete = 'off', 'aria-describedby': ownDescription, ...rest },
   ref,
 ) {
   const ids = useFieldIds(id);
+  const input = (
+    <input
+      ref={ref}
+      id={ids.inputId}
+      type="text"
+      className="portal-input"
+      autoComplete={autoComplete}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(ids, hint, error, ownDescription)}
+      {...rest}
+    />
+  );
   return (
     <div className={fieldClassName(error, className)}>
       <label htmlFor={ids.inputId} className="portal-field__label">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={ids.inputId}
-        type="text"
-        className="portal-input"
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error, ownDescription)}
-        {...rest}
-      />
+      {suffix === undefined ? (
+        input
+      ) : (
+        <div className="portal-field__with-suffix">
+          {input}
+          <span className="portal-field__suffix" aria-hidden="true">
+            {suffix}
+          </span>
+        </div>
+      )}
       <FieldMessages hint={hint} error={error} {...ids} />
     </div>
   );

@@ -86,4 +86,12 @@ describe('TextField', () => {
     expect(ref.current).toHaveAttribute('id', 'holder');
     expect(ref.current).toHaveAccessibleDescription('Shown on your invoice Too short.');
   });
+
+  it('shows a suffix right after the input, on its line, which neither names nor describes it', () => {
+    render(<TextField label="Address" hint="The part before @mokoena-design.co.za" error="Please enter the part of the address before the @." suffix="@mokoena-design.co.za" />);
+    const input = screen.getByRole('textbox', { name: 'Address' });
+    expect(input.nextElementSibling).toHaveTextContent('@mokoena-design.co.za');
+    expect(input.nextElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(input).toHaveAccessibleDescription('The part before @mokoena-design.co.za Please enter the part of the address before the @.');
+  });
 });

@@ -102,19 +102,15 @@ function AddMailboxDialog({ service, data, onClose, onAdded }: { service: Servic
       }
     >
       <form id="mail-add-mailbox" className="mail-dialog-form" noValidate onSubmit={(e) => void submit(e)}>
-        <div className="mail-suffix">
-          <TextField
-            label="Address"
-            hint={`The part before @${data.domain}: letters, digits, . _ -`}
-            error={errors.localPart?.message}
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('localPart')}
-          />
-          <span className="mail-suffix__domain" aria-hidden="true">
-            @{data.domain}
-          </span>
-        </div>
+        <TextField
+          label="Address"
+          suffix={`@${data.domain}`}
+          hint={`The part before @${data.domain}: letters, digits, . _ -`}
+          error={errors.localPart?.message}
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('localPart')}
+        />
         <TextField label="Display name" hint="What people see as the sender, like Sales or Thandi Mokoena." error={errors.displayName?.message} {...register('displayName')} />
         {sizes.length === 0 ? (
           <Alert tone="warning">There is no storage left to give a new mailbox. Make a mailbox smaller, remove one, or order more storage.</Alert>
@@ -269,18 +265,14 @@ function Aliases({ service, data, changeable, onMessage }: { service: ServiceDet
       )}
       {changeable && targets.length > 0 && (
         <form className="svc-form" style={{ marginTop: 16 }} noValidate onSubmit={(e) => void submit(e)} aria-label="Add an alias">
-          <div className="mail-suffix">
-            <TextField
-              label="New alias"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.localPart?.message}
-              {...register('localPart')}
-            />
-            <span className="mail-suffix__domain" aria-hidden="true">
-              @{data.domain}
-            </span>
-          </div>
+          <TextField
+            label="New alias"
+            suffix={`@${data.domain}`}
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.localPart?.message}
+            {...register('localPart')}
+          />
           <Select label="Delivers to" options={targets.map((m) => ({ id: m.address, text: m.address }))} error={errors.deliversTo?.message} {...register('deliversTo')} />
           <div className="svc-form__submit">
             <Button type="submit" busy={add.isPending}>

@@ -55,19 +55,15 @@ function AddDialog({ service, data, onClose, onAdded }: { service: ServiceDetail
       }
     >
       <form id="mail-add-exchange" className="mail-dialog-form" noValidate onSubmit={(e) => void submit(e)}>
-        <div className="mail-suffix">
-          <TextField
-            label="Address"
-            hint={`The part before @${data.domain}`}
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.localPart?.message}
-            {...register('localPart')}
-          />
-          <span className="mail-suffix__domain" aria-hidden="true">
-            @{data.domain}
-          </span>
-        </div>
+        <TextField
+          label="Address"
+          suffix={`@${data.domain}`}
+          hint={`The part before @${data.domain}`}
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.localPart?.message}
+          {...register('localPart')}
+        />
         <TextField label="Display name" error={errors.displayName?.message} {...register('displayName')} />
         <Select
           label="Mailbox plan"
