@@ -13,4 +13,3 @@ export const MODULE_LABELS: Record<PortalModule, string> = {
 
 export const moduleLabel = (module: string) => MODULE_LABELS[module as PortalModule] ?? module;
 
-export const AT_LEAST_ONE_MODULE = 'Please select at least one module.';

@@ -1,12 +1,27 @@
 import type { AccessUser, PortalModule } from '@portal/contract';
+import { catalogue } from '@portal/contract/catalogue';
 import { Alert, Button, Modal } from '@portal/ui';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useUpdateUserModules } from '../api/change-users';
-import { AT_LEAST_ONE_MODULE, moduleLabel } from '../modules';
+import { moduleLabel } from '../modules';
 import { ModuleCheckboxes } from './module-checkboxes';
 
 export const OWN_ACCESS_MESSAGE = `You cannot take ${moduleLabel('access')} away from yourself.`;
+
+type ModulesValues = { portalModules: PortalModule[] };
+
+/** The modules sent are the kept ones and the ticked ones, checked by the action's own rule; and no one takes Access from themselves. */
+function modulesResolver(user: AccessUser, fixed: PortalModule[]): Resolver<ModulesValues> {
+  const selection = catalogue['account.access.UpdateUserModules'].input.shape.portalModules;
+  return async (values): Promise<ResolverResult<ModulesValues>> => {
+    const chosen = Array.isArray(values.portalModules) ? values.portalModules : [];
+    const checked = selection.safeParse([...fixed, ...chosen]);
+    const ownAccessGone = user.isSelf && user.portalModules.includes('access') && !chosen.includes('access') && !fixed.includes('access');
+    const message = checked.success ? (ownAccessGone ? OWN_ACCESS_MESSAGE : undefined) : checked.error.issues[0]?.message;
+    return message ? { values: {}, errors: { portalModules: { type: 'validate', message } } } : { values: { portalModules: chosen }, errors: {} };
+  };
+}
 
 export interface ChangeModulesDialogProps {
   user: AccessUser;
@@ -28,8 +43,9 @@ export function ChangeModulesDialog({ user, grantableModules, onClose, onChanged
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ portalModules: PortalModule[] }>({
+  } = useForm<ModulesValues>({
     mode: 'onTouched',
+    resolver: modulesResolver(user, fixed),
     defaultValues: { portalModules: user.portalModules.filter((m) => grantableModules.includes(m)) },
   });
 
@@ -39,13 +55,6 @@ export function ChangeModulesDialog({ user, grantableModules, onClose, onChanged
       { onSuccess: () => onChanged(`The modules of ${name} on ${user.customerName} were changed.`) },
     ),
   );
-
-  const validate = (v: PortalModule[]) => {
-    const chosen = Array.isArray(v) ? v : [];
-    if (chosen.length + fixed.length === 0) return AT_LEAST_ONE_MODULE;
-    if (user.isSelf && user.portalModules.includes('access') && !chosen.includes('access') && !fixed.includes('access')) return OWN_ACCESS_MESSAGE;
-    return true;
-  };
 
   return (
     <Modal
@@ -69,7 +78,7 @@ export function ChangeModulesDialog({ user, grantableModules, onClose, onChanged
           out of this account.
         </p>
         {update.isError && <Alert tone="error">The modules were not changed: {update.error.message}</Alert>}
-        <ModuleCheckboxes modules={grantableModules} error={errors.portalModules?.message} registration={register('portalModules', { validate })} />
+        <ModuleCheckboxes modules={grantableModules} error={errors.portalModules?.message} registration={register('portalModules')} />
         {fixed.length > 0 && (
           <p className="portal-field__hint">Also kept, as only the account holder can change them: {fixed.map(moduleLabel).join(', ')}.</p>
         )}
