@@ -1,9 +1,16 @@
 import { actionPath, AUTH_HEADER } from '@portal/contract';
 import autocannon from 'autocannon';
+import { E2E_PORT } from '../support/env';
 import { callAction } from './http-session';
+import { markdownTable, ms, perSec, times } from './table';
 
 /** What every action is compared with (bare-route.mjs): the portal's own Fastify in a process of its own, nothing else. */
 export const BARE_ROUTE = 'bare Fastify route';
+
+export const LOAD_SECONDS = 5;
+export const LOAD_CONNECTIONS = [8, 32];
+/** The bare route's port, beside the bench's servers (8282; 8291 and 8292 on PostgreSQL), moved with E2E_PORT as theirs are. */
+export const BARE_ROUTE_PORT = 8299 + E2E_PORT - 8181;
 
 export interface LoadTarget {
   action: string;
@@ -84,4 +91,27 @@ export async function measureApiLoad(
     }
   }
   return figures;
+}
+
+/** The actions the bench loads, each beside the bare route. */
+export const BENCH_LOADED_ACTIONS: LoadTarget[] = [
+  { action: 'auth.ValidateSession', input: {}, signedIn: false },
+  { action: 'account.GetAccount', input: {}, signedIn: true },
+  { action: 'billing.GetInvoices', input: { page: 1, pageSize: 12 }, signedIn: true },
+];
+
+export function apiTable(load: LoadFigures[]) {
+  return markdownTable(
+    ['action', ' connections', ' req/s', ' p50', ' p99', ' req/s ratio', ' p99 ratio', ' errors'],
+    load.map((f) => [
+      f.action,
+      String(f.connections),
+      perSec(f.reqPerSec),
+      ms(f.p50Ms),
+      ms(f.p99Ms),
+      times(f.vsBaseline.reqPerSec),
+      times(f.vsBaseline.p99),
+      String(f.errors),
+    ]),
+  );
 }

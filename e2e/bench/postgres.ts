@@ -22,6 +22,11 @@ const ACTION = 'account.GetAccount';
 
 export type PostgresFigures = { ran: false; reason: string } | { ran: true; load: LoadFigures[]; scaleOut: ScaleOutFigures };
 
+export interface PostgresOptions {
+  /** Measure the scale-out too (two nodes behind haproxy): the default. */
+  scaleOut?: boolean;
+}
+
 const reachable = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect({ host: '127.0.0.1', port, timeout: 1000 });
@@ -44,7 +49,13 @@ function freshDatabase() {
   }
 }
 
-export async function measureOnPostgres(targets: LoadTarget[], bare: BareRoute | undefined, loadConnections: number[], seconds: number): Promise<PostgresFigures> {
+export async function measureOnPostgres(
+  targets: LoadTarget[],
+  bare: BareRoute | undefined,
+  loadConnections: number[],
+  seconds: number,
+  { scaleOut: withScaleOut = true }: PostgresOptions = {},
+): Promise<PostgresFigures> {
   if (!(await reachable(5432)) || !(await reachable(6379))) {
     return { ran: false, reason: 'PostgreSQL (127.0.0.1:5432) or Redis (127.0.0.1:6379) does not answer' };
   }
@@ -72,7 +83,7 @@ export async function measureOnPostgres(targets: LoadTarget[], bare: BareRoute |
     await callAction(b.baseURL, ACTION, {}, token);
     const apiLoad = bare && loadConnections.length ? await measureApiLoad(a.baseURL, bare, token, targets, loadConnections, seconds) : [];
     const node = (server: typeof a) => ({ address: new URL(server.baseURL).host.replace('localhost', '127.0.0.1'), pid: server.pid! });
-    const scaleOut = await measureScaleOut(node(a), node(b), token, seconds);
+    const scaleOut: ScaleOutFigures = withScaleOut ? await measureScaleOut(node(a), node(b), token, seconds) : { ran: false, reason: 'not asked for' };
     return { ran: true, load: apiLoad, scaleOut };
   } finally {
     await a.dispose();

@@ -5,10 +5,9 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { E2E_PORT } from '../support/env';
 import { ownServer } from '../support/own-server';
 import { DEMO } from '../support/sign-in';
-import { BARE_ROUTE, measureApiLoad, type LoadFigures, type LoadTarget } from './api-load';
+import { apiTable, BARE_ROUTE, BARE_ROUTE_PORT, BENCH_LOADED_ACTIONS, LOAD_CONNECTIONS, LOAD_SECONDS, measureApiLoad, type LoadFigures } from './api-load';
 import { areaMarks, DASHBOARD_LOOK_MS, measureAreaTimes } from './area-timing';
 import { signInThroughPage } from './browser-session';
 import { apiBudgets, areaBudgets, INP_MAX_MS, pageBudgets, type BudgetCheck } from './budgets';
@@ -20,19 +19,10 @@ import { loginPageWeight, signedInPageWeight, type PageWeight } from './page-wei
 import { measureOnPostgres } from './postgres';
 import { SCALE_OUT_HEADERS, scaleOutBudgets, scaleOutNote, scaleOutRows } from './scale-out';
 import { median } from './stats';
-import { kb, markdownTable, ms, perSec, seconds, times } from './table';
+import { kb, markdownTable, ms, seconds } from './table';
 
 const LIGHTHOUSE_RUNS = 3;
-const LOAD_SECONDS = 5;
-const LOAD_CONNECTIONS = [8, 32];
-/** The bare route's port, beside the bench's servers (8282; 8291 and 8292 on PostgreSQL), moved with E2E_PORT as theirs are. */
-const BARE_ROUTE_PORT = 8299 + E2E_PORT - 8181;
 const FIBRE_SERVICE_PATH = '/services/connectivity/ftth/FTTH-100234';
-const LOADED_ACTIONS: LoadTarget[] = [
-  { action: 'auth.ValidateSession', input: {}, signedIn: false },
-  { action: 'account.GetAccount', input: {}, signedIn: true },
-  { action: 'billing.GetInvoices', input: { page: 1, pageSize: 12 }, signedIn: true },
-];
 
 const progress = (step: string) => console.error(`bench: ${step}`);
 
@@ -54,22 +44,6 @@ function pageRow(name: string, weight: PageWeight, lighthouse?: LighthouseFigure
     lighthouse ? ms(lighthouse.tbtMs) : '—',
     lighthouse ? lighthouse.cls.toFixed(3) : '—',
   ];
-}
-
-function apiTable(load: LoadFigures[]) {
-  return markdownTable(
-    ['action', ' connections', ' req/s', ' p50', ' p99', ' req/s ratio', ' p99 ratio', ' errors'],
-    load.map((f) => [
-      f.action,
-      String(f.connections),
-      perSec(f.reqPerSec),
-      ms(f.p50Ms),
-      ms(f.p99Ms),
-      times(f.vsBaseline.reqPerSec),
-      times(f.vsBaseline.p99),
-      String(f.errors),
-    ]),
-  );
 }
 
 async function main() {
@@ -113,9 +87,9 @@ async function main() {
     let load: LoadFigures[];
     let postgres: Awaited<ReturnType<typeof measureOnPostgres>>;
     try {
-      load = await measureApiLoad(server.url, bare, token, LOADED_ACTIONS, LOAD_CONNECTIONS, LOAD_SECONDS);
+      load = await measureApiLoad(server.url, bare, token, BENCH_LOADED_ACTIONS, LOAD_CONNECTIONS, LOAD_SECONDS);
       progress('PostgreSQL and Redis: the same load on one API process, then the cost of a request on one node and on two behind haproxy');
-      postgres = await measureOnPostgres(LOADED_ACTIONS, bare, LOAD_CONNECTIONS, LOAD_SECONDS);
+      postgres = await measureOnPostgres(BENCH_LOADED_ACTIONS, bare, LOAD_CONNECTIONS, LOAD_SECONDS);
     } finally {
       await bare.stop();
     }
