@@ -4,11 +4,15 @@ import type { Page } from '@playwright/test';
 export const pageToken = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').accessToken as string);
 
-/** Calls an action with a session token, from the page's browser context (its base URL and cookies). */
+/**
+ * Calls an action with a session token, from the page's browser context (its base URL and cookies). On a connection
+ * of its own: the context's client would send a later call on a kept-alive connection the server may be closing just
+ * then (it keeps an idle one 5 s), and a POST that meets the close fails with ECONNRESET rather than being sent again.
+ */
 export async function callWithToken<T>(page: Page, token: string, name: string, body: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post(`/api/solid/isp-portal/action/${name}`, {
     data: body,
-    headers: { 'x-portal-authorization': token },
+    headers: { 'x-portal-authorization': token, connection: 'close' },
   });
   const envelope = await response.json();
   if (!envelope.success) throw new Error(`${name} failed: ${JSON.stringify(envelope.errors)}`);
