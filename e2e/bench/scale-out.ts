@@ -164,8 +164,8 @@ export async function measureScaleOut(a: ApiNode, b: ApiNode, token: string, sec
   const oneNode = await startHaproxy(a.address, a.address);
   const twoNodes = await startHaproxy(a.address, b.address);
   try {
-    // Both nodes equally warm (JIT, caches, pools) before anything is counted: each is loaded flat out on its own, as
-    // long as the first node is before its flat-out rate is taken. A node costs about twice as much per request for its
+    // Both nodes equally warm (JIT, caches, pools) before anything is counted: each is loaded flat out on its own for
+    // the same time, before the one-node flat-out rate is taken. A node costs about twice as much per request for its
     // first couple of thousand requests, so a second node warmed only by its half of a short run through the balancer
     // would count its warm-up against scale-out.
     await flatOut(`http://${b.address}`, token, WARM_UP_SECONDS);
